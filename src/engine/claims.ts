@@ -1,0 +1,175 @@
+/**
+ * A rule claim is data: a reading, a position, a move, the one rule key the claim is about, and the
+ * expected result under every value of that key. checkClaim runs the engine on the claim under each
+ * value, so prose that states a rule cannot drift from what the engine does. The source-claims
+ * table and (later) the essays' claims use this one shape.
+ */
+import { checkSize, geometry, parseSquare, squareName } from './geometry';
+import { parseMoveText } from './notation';
+import { lineAppend, lineCurrent, lineFrom, setup, type Placement } from './position';
+import { getPreset, resolveRules } from './rules/presets';
+import { RULE_VALUES, isRuleKey, type RuleKey, type RulePatch, type RuleSet } from './rules/ruleset';
+import type { Citation } from './rules/sources';
+import { err, ok, type OutcomeReason, type PieceKind, type Result, type Side } from './types';
+
+export interface ClaimPosition {
+  readonly size: number;
+  readonly king?: string;
+  readonly attackers?: readonly string[];
+  readonly defenders?: readonly string[];
+  readonly evangelists?: readonly string[];
+  /** Side to move; defaults to the rules' first mover. */
+  readonly turn?: Side;
+}
+
+export interface ExpectedOutcome {
+  readonly winner: Side | null;
+  readonly reason: OutcomeReason;
+}
+
+/**
+ * What happens under one value. Omitted fields mean: the move is legal, captures nothing, and the
+ * game goes on. `invalid` means the rules or the setup are refused under that value.
+ */
+export interface Expectation {
+  readonly invalid?: true;
+  readonly legal?: boolean;
+  readonly captures?: readonly string[];
+  readonly outcome?: ExpectedOutcome | null;
+}
+
+export interface RuleClaim<K extends RuleKey = RuleKey> {
+  readonly id: string;
+  readonly cite: Citation;
+  /** The rule in a sentence, as the source gives it. */
+  readonly statement: string;
+  readonly preset: string;
+  /** Changes to the preset other than the claim's key (rarely needed). */
+  readonly patch?: RulePatch;
+  readonly position: ClaimPosition;
+  /** Moves played before the claimed one (for repetition). */
+  readonly prelude?: readonly string[];
+  readonly move: string;
+  readonly key: K;
+  readonly expect: { readonly [V in RuleSet[K]]: Expectation };
+}
+
+export type AnyClaim = { [K in RuleKey]: RuleClaim<K> }[RuleKey];
+
+export type Observation =
+  | { readonly kind: 'invalid'; readonly message: string }
+  | { readonly kind: 'illegal'; readonly message: string }
+  | { readonly kind: 'played'; readonly captures: readonly string[]; readonly outcome: ExpectedOutcome | null };
+
+export function claimPlacement(p: ClaimPosition): Result<Placement> {
+  const size = checkSize(p.size);
+  if (!size.ok) return size;
+  const geo = geometry(p.size);
+  const cells: (PieceKind | null)[] = new Array(p.size * p.size).fill(null);
+  const put = (names: readonly string[] | undefined, kind: PieceKind): Result<true> => {
+    for (const name of names ?? []) {
+      const sq = parseSquare(geo, name);
+      if (!sq.ok) return sq;
+      const i = geo.rankOf[sq.value]! * p.size + geo.fileOf[sq.value]!;
+      if (cells[i]) return err('bad-setup', `Two pieces are placed on ${name}.`);
+      cells[i] = kind;
+    }
+    return ok(true);
+  };
+  for (const [names, kind] of [
+    [p.king ? [p.king] : [], 'king'],
+    [p.attackers, 'attacker'],
+    [p.defenders, 'defender'],
+    [p.evangelists, 'evangelist'],
+  ] as const) {
+    const r = put(names, kind);
+    if (!r.ok) return r;
+  }
+  return ok({ size: p.size, cells });
+}
+
+/** The claim's rules under one value of its key. */
+export function claimRules(claim: AnyClaim, value: string): Result<RuleSet> {
+  const preset = getPreset(claim.preset);
+  if (!preset) return err('unknown-preset', `Claim ${claim.id}: there is no reading called "${claim.preset}".`);
+  if (!isRuleKey(claim.key)) return err('unknown-rule', `Claim ${claim.id}: "${claim.key}" is not a rule key.`);
+  return ok(resolveRules(preset, { ...claim.patch, [claim.key]: value }));
+}
+
+/** Runs the claim's position and move under one value of its key. */
+export function observeClaim(claim: AnyClaim, value: string): Result<Observation> {
+  const rules = claimRules(claim, value);
+  if (!rules.ok) return rules;
+  const placement = claimPlacement(claim.position);
+  if (!placement.ok) return err('bad-setup', `Claim ${claim.id}: ${placement.error.message}`);
+  const start = setup(rules.value, placement.value, claim.position.turn);
+  if (!start.ok) {
+    if (start.error.code === 'invalid-rules' || start.error.code === 'bad-setup')
+      return ok({ kind: 'invalid', message: start.error.message });
+    return start;
+  }
+  let line = lineFrom(start.value);
+  for (const [i, text] of (claim.prelude ?? []).entries()) {
+    const mv = parseMoveText(lineCurrent(line), text);
+    if (!mv.ok) return err('bad-move', `Claim ${claim.id}, prelude move ${i + 1} (${text}): ${mv.error.message}`);
+    const next = lineAppend(line, mv.value.move);
+    if (!next.ok) return next;
+    line = next.value;
+  }
+  const pos = lineCurrent(line);
+  const mv = parseMoveText(pos, claim.move);
+  if (!mv.ok) {
+    if (mv.error.code === 'illegal-move') return ok({ kind: 'illegal', message: mv.error.message });
+    return err(mv.error.code, `Claim ${claim.id}: ${mv.error.message}`);
+  }
+  const next = lineAppend(line, mv.value.move);
+  if (!next.ok) return next;
+  const geo = pos.game.c.geo;
+  const after = lineCurrent(next.value);
+  return ok({
+    kind: 'played',
+    captures: next.value.captures[next.value.captures.length - 1]!.map((s) => squareName(geo, s)).sort(),
+    outcome: after.outcome ? { winner: after.outcome.winner, reason: after.outcome.reason } : null,
+  });
+}
+
+export interface ValueCheck {
+  readonly value: string;
+  readonly pass: boolean;
+  /** What the engine did, in a sentence, when it differs from the expectation. */
+  readonly problem: string | null;
+  readonly observation: Observation | null;
+}
+
+const describe = (o: Observation): string =>
+  o.kind === 'invalid'
+    ? `the setup is refused (${o.message})`
+    : o.kind === 'illegal'
+      ? `the move is illegal (${o.message})`
+      : `the move captures ${o.captures.length ? o.captures.join(', ') : 'nothing'} and ${
+          o.outcome ? `ends the game (${o.outcome.winner ?? 'draw'}, ${o.outcome.reason})` : 'the game goes on'
+        }`;
+
+const sameOutcome = (a: ExpectedOutcome | null, b: ExpectedOutcome | null): boolean =>
+  a === null || b === null ? a === b : a.winner === b.winner && a.reason === b.reason;
+
+/** Checks the claim under every value of its key. */
+export function checkClaim(claim: AnyClaim): ValueCheck[] {
+  const values = RULE_VALUES[claim.key] as readonly string[];
+  return values.map((value): ValueCheck => {
+    const expected = (claim.expect as Record<string, Expectation | undefined>)[value];
+    if (!expected) return { value, pass: false, problem: `no expectation is given for ${claim.key}=${value}`, observation: null };
+    const obs = observeClaim(claim, value);
+    if (!obs.ok) return { value, pass: false, problem: obs.error.message, observation: null };
+    const o = obs.value;
+    let pass: boolean;
+    if (expected.invalid) pass = o.kind === 'invalid';
+    else if (expected.legal === false) pass = o.kind === 'illegal';
+    else
+      pass =
+        o.kind === 'played' &&
+        [...(expected.captures ?? [])].sort().join() === o.captures.join() &&
+        sameOutcome(expected.outcome ?? null, o.outcome);
+    return { value, pass, problem: pass ? null : `under ${claim.key}=${value} ${describe(o)}`, observation: o };
+  });
+}

@@ -1,0 +1,439 @@
+/**
+ * The mutable game core: a typed board with make/unmake, move generation, every capture rule and the
+ * outcome, with an incrementally updated Zobrist hash and a repetition history. The immutable
+ * Position API (position.ts) and the search both run this same code.
+ */
+import type { CompiledRules } from './rules/compile';
+import {
+  HOSTILE_TO_ATTACKERS,
+  HOSTILE_TO_DEFENDERS,
+  SQ_CORNER,
+  SQ_GOAL,
+} from './rules/compile';
+import {
+  ATTACKER,
+  DEFENDER,
+  EMPTY,
+  EVANGELIST,
+  JUMP_FLAG,
+  KING,
+  OFF,
+  PASS,
+  type Move,
+  type Outcome,
+  type OutcomeReason,
+  type Side,
+} from './types';
+import { SIDE_HI, SIDE_LO, ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE, combineKey } from './zobrist';
+import { isEdgeFort, isEncircled } from './outcome';
+
+export const REASONS: readonly OutcomeReason[] = [
+  'escape',
+  'edge-fort',
+  'king-captured',
+  'encircled',
+  'defenders-exhausted',
+  'no-moves',
+  'repetition',
+];
+const W_ATT = 0;
+const W_DEF = 1;
+const W_DRAW = 2;
+const code = (reason: OutcomeReason, winner: number): number => (REASONS.indexOf(reason) + 1) * 4 + winner;
+const C_ESCAPE = code('escape', W_DEF);
+const C_FORT = code('edge-fort', W_DEF);
+const C_KING = code('king-captured', W_ATT);
+const C_ENCIRCLED = code('encircled', W_ATT);
+const C_EXHAUSTED = code('defenders-exhausted', W_ATT);
+
+export const decodeOutcome = (c: number): Outcome | null => {
+  if (c === 0) return null;
+  const w = c & 3;
+  return { winner: w === W_DRAW ? null : w === W_ATT ? 'attackers' : 'defenders', reason: REASONS[(c >> 2) - 1]! };
+};
+
+export const moveFrom = (m: Move): number => m & 511;
+export const moveTo = (m: Move): number => (m >> 9) & 511;
+export const makeMoveCode = (from: number, to: number, jump = false): Move => from | (to << 9) | (jump ? JUMP_FLAG : 0);
+
+/** Largest number of moves one side can have: 4 rays of up to 18 squares per piece, on 19×19. */
+export const MAX_MOVES = 4096;
+
+export class Game {
+  readonly c: CompiledRules;
+  readonly board: Uint8Array;
+  /** 0: attackers to move; 1: defenders to move. */
+  turn: 0 | 1;
+  king: number;
+  /** Pieces on the board, not counting the king (evangelists count as defenders). */
+  attackers = 0;
+  defenders = 0;
+  hashLo = 0;
+  hashHi = 0;
+  /** Position keys since the start, one per ply, the current one last. */
+  readonly history: number[] = [];
+  /** Index in history from which positions can repeat (nothing before a capture can recur). */
+  reversibleFrom = 0;
+  outcomeCode = 0;
+  /** Squares captured by the last make(), in capture order. */
+  readonly captured: number[] = [];
+  private readonly undo: number[] = [];
+  private readonly scratch = new Int32Array(MAX_MOVES);
+
+  constructor(c: CompiledRules, board: Uint8Array, turn: 0 | 1, history?: readonly number[]) {
+    this.c = c;
+    this.board = board;
+    this.turn = turn;
+    this.king = -1;
+    for (const sq of c.geo.squares) {
+      const cell = board[sq]!;
+      if (cell === EMPTY || cell === OFF) continue;
+      if (cell === KING) this.king = sq;
+      else if (cell === ATTACKER) this.attackers++;
+      else this.defenders++;
+      this.hashLo ^= ZOBRIST_LO[cell * ZOBRIST_STRIDE + sq]!;
+      this.hashHi ^= ZOBRIST_HI[cell * ZOBRIST_STRIDE + sq]!;
+    }
+    if (turn === 1) {
+      this.hashLo ^= SIDE_LO;
+      this.hashHi ^= SIDE_HI;
+    }
+    if (history && history.length > 0) this.history.push(...history);
+    else this.history.push(this.key());
+  }
+
+  clone(): Game {
+    const g = new Game(this.c, this.board.slice(), this.turn, this.history);
+    g.reversibleFrom = this.reversibleFrom;
+    g.outcomeCode = this.outcomeCode;
+    return g;
+  }
+
+  key(): number {
+    return combineKey(this.hashHi, this.hashLo);
+  }
+
+  get sideToMove(): Side {
+    return this.turn === 0 ? 'attackers' : 'defenders';
+  }
+
+  get outcome(): Outcome | null {
+    return decodeOutcome(this.outcomeCode);
+  }
+
+  /** Writes the legal moves of the side to move into buf; returns how many. */
+  generate(buf: Int32Array, turn: 0 | 1 = this.turn): number {
+    if (this.outcomeCode !== 0) return 0;
+    const n = this.generateRaw(buf, turn);
+    if (n === 0 && this.c.noMoves === 'pass' && turn === this.turn && this.opponentCanMove()) {
+      buf[0] = PASS;
+      return 1;
+    }
+    return n;
+  }
+
+  private opponentCanMove(): boolean {
+    return this.hasMove(this.turn === 0 ? 1 : 0);
+  }
+
+  legalMoves(): Move[] {
+    const n = this.generate(this.scratch);
+    return Array.from(this.scratch.subarray(0, n));
+  }
+
+  private generateRaw(buf: Int32Array, turn: 0 | 1): number {
+    const { board, c } = this;
+    const { stopMask, passMask, oneStep, evangelistJump } = c;
+    const dirs = c.geo.dirs;
+    const squares = c.geo.squares;
+    let n = 0;
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i]!;
+      const cell = board[sq]!;
+      if (cell === EMPTY || cell === OFF) continue;
+      if ((cell === ATTACKER ? 0 : 1) !== turn) continue;
+      const bit = 1 << cell;
+      for (let k = 0; k < 4; k++) {
+        const d = dirs[k]!;
+        let t = sq + d;
+        while (board[t] === EMPTY) {
+          if (stopMask[t]! & bit) buf[n++] = sq | (t << 9);
+          if (oneStep || !(passMask[t]! & bit)) break;
+          t += d;
+        }
+        if (cell === EVANGELIST && evangelistJump && board[sq + d] === ATTACKER) {
+          const land = sq + d + d;
+          if (board[land] === EMPTY && stopMask[land]! & bit) buf[n++] = sq | (land << 9) | JUMP_FLAG;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Whether the side has any legal move (early exit; ignores the pass rule). */
+  hasMove(turn: 0 | 1): boolean {
+    const { board, c } = this;
+    const { stopMask, passMask, oneStep, evangelistJump } = c;
+    const dirs = c.geo.dirs;
+    for (const sq of c.geo.squares) {
+      const cell = board[sq]!;
+      if (cell === EMPTY || cell === OFF) continue;
+      if ((cell === ATTACKER ? 0 : 1) !== turn) continue;
+      const bit = 1 << cell;
+      for (let k = 0; k < 4; k++) {
+        const d = dirs[k]!;
+        let t = sq + d;
+        while (board[t] === EMPTY) {
+          if (stopMask[t]! & bit) return true;
+          if (oneStep || !(passMask[t]! & bit)) break;
+          t += d;
+        }
+        if (cell === EVANGELIST && evangelistJump && board[sq + d] === ATTACKER) {
+          const land = sq + d + d;
+          if (board[land] === EMPTY && stopMask[land]! & bit) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the move is legal here (by generating; the API layer's check). */
+  isLegal(move: Move): boolean {
+    const n = this.generate(this.scratch);
+    for (let i = 0; i < n; i++) if (this.scratch[i] === move) return true;
+    return false;
+  }
+
+  private xorPiece(cell: number, sq: number): void {
+    this.hashLo ^= ZOBRIST_LO[cell * ZOBRIST_STRIDE + sq]!;
+    this.hashHi ^= ZOBRIST_HI[cell * ZOBRIST_STRIDE + sq]!;
+  }
+
+  private remove(sq: number): void {
+    const cell = this.board[sq]!;
+    this.undo.push(sq, cell);
+    this.captured.push(sq);
+    this.xorPiece(cell, sq);
+    this.board[sq] = EMPTY;
+    if (cell === ATTACKER) this.attackers--;
+    else this.defenders--;
+  }
+
+  /** Plays a move assumed legal (generated by generate()). Returns the number of pieces captured. */
+  make(move: Move): number {
+    const { board, c } = this;
+    const undo = this.undo;
+    const frame = undo.length;
+    undo.push(this.hashLo, this.hashHi, this.outcomeCode, this.reversibleFrom, this.king, move);
+    this.captured.length = 0;
+    const side = this.turn;
+    if (move !== PASS) {
+      const from = move & 511;
+      const to = (move >> 9) & 511;
+      const cell = board[from]!;
+      board[from] = EMPTY;
+      board[to] = cell;
+      this.xorPiece(cell, from);
+      this.xorPiece(cell, to);
+      if (cell === KING) this.king = to;
+      if (move & JUMP_FLAG) this.remove((from + to) >> 1);
+      if (cell !== KING || c.kingMover) this.captureAround(to, side);
+      if (c.shieldwall && (cell !== KING || c.kingMover)) this.shieldwallAround(to, side);
+      if (!c.sandwichSafe && cell !== KING && this.isSandwiched(to, side)) this.remove(to);
+      // Outcome from the move itself.
+      if (side === 0) {
+        if (this.king >= 0 && this.isAdjacent(to, this.king) && board[to] === ATTACKER && this.kingTaken(this.king, to))
+          this.outcomeCode = C_KING;
+      } else if (cell === KING) {
+        if (c.kind[to]! & SQ_GOAL) this.outcomeCode = C_ESCAPE;
+      }
+    }
+    // Pass the turn.
+    this.turn = side === 0 ? 1 : 0;
+    this.hashLo ^= SIDE_LO;
+    this.hashHi ^= SIDE_HI;
+    if (this.captured.length > 0) this.reversibleFrom = this.history.length;
+    const key = this.key();
+    this.history.push(key);
+    if (this.outcomeCode === 0) this.outcomeCode = this.judge(side, key);
+    undo.push(this.captured.length, frame);
+    return this.captured.length;
+  }
+
+  unmake(): void {
+    const undo = this.undo;
+    const frame = undo.pop()!;
+    const count = undo.pop()!;
+    for (let i = 0; i < count; i++) {
+      const cell = undo.pop()!;
+      const sq = undo.pop()!;
+      this.board[sq] = cell;
+      if (cell === ATTACKER) this.attackers++;
+      else this.defenders++;
+    }
+    const move = undo[frame + 5]!;
+    if (move !== PASS) {
+      const from = move & 511;
+      const to = (move >> 9) & 511;
+      this.board[from] = this.board[to]!;
+      this.board[to] = EMPTY;
+    }
+    this.hashLo = undo[frame]!;
+    this.hashHi = undo[frame + 1]!;
+    this.outcomeCode = undo[frame + 2]!;
+    this.reversibleFrom = undo[frame + 3]!;
+    this.king = undo[frame + 4]!;
+    undo.length = frame;
+    this.turn = this.turn === 0 ? 1 : 0;
+    this.history.pop();
+  }
+
+  private isAdjacent(a: number, b: number): boolean {
+    const d = a - b;
+    return d === 1 || d === -1 || d === this.c.geo.width || d === -this.c.geo.width;
+  }
+
+  /** Whether square a closes a capture, for the side that moved, of a piece of the other side. */
+  private isAnvil(a: number, side: 0 | 1): boolean {
+    const cell = this.board[a]!;
+    const c = this.c;
+    const victimBit = side === 0 ? HOSTILE_TO_DEFENDERS : HOSTILE_TO_ATTACKERS;
+    switch (cell) {
+      case EMPTY:
+        return (c.hostileEmpty[a]! & victimBit) !== 0;
+      case ATTACKER:
+        return side === 0;
+      case DEFENDER:
+      case EVANGELIST:
+        return side === 1;
+      case KING:
+        return (side === 1 && c.kingAnvil) || (c.hostileWithKing[a]! & victimBit) !== 0;
+      default:
+        return c.edgeAnvil;
+    }
+  }
+
+  private isVictim(cell: number, side: 0 | 1): boolean {
+    return side === 0 ? cell === DEFENDER || cell === EVANGELIST : cell === ATTACKER;
+  }
+
+  private captureAround(to: number, side: 0 | 1): void {
+    const dirs = this.c.geo.dirs;
+    for (let k = 0; k < 4; k++) {
+      const d = dirs[k]!;
+      const n = to + d;
+      if (this.isVictim(this.board[n]!, side) && this.isAnvil(n + d, side)) {
+        this.remove(n);
+        if (!this.c.multiCapture) return;
+      }
+    }
+  }
+
+  /** Whether the piece just moved to `to` stands between two enemies (when moving in is not safe). */
+  private isSandwiched(to: number, side: 0 | 1): boolean {
+    const enemy = side === 0 ? 1 : 0;
+    const w = this.c.geo.width;
+    return (this.isAnvil(to + 1, enemy) && this.isAnvil(to - 1, enemy)) || (this.isAnvil(to + w, enemy) && this.isAnvil(to - w, enemy));
+  }
+
+  /**
+   * Copenhagen shieldwall: the piece that moved to an edge square brackets a row of two or more
+   * enemies along the same edge, each faced by a piece of the mover's side; the far end is closed
+   * by a piece of the mover's side or a corner square. Every member but the king is captured.
+   */
+  private shieldwallAround(to: number, side: 0 | 1): void {
+    const { board, c } = this;
+    const geo = c.geo;
+    if (!geo.isEdge[to]) return;
+    for (let k = 0; k < 4; k++) {
+      const d = geo.dirs[k]!;
+      const inward = this.inwardAlong(to, d);
+      if (inward === 0) continue;
+      let n = to + d;
+      let members = 0;
+      while (true) {
+        const cell = board[n]!;
+        const enemy = cell === KING ? side === 0 : this.isVictim(cell, side);
+        if (!enemy) break;
+        const front = board[n + inward]!;
+        const friend = side === 0 ? front === ATTACKER : front === DEFENDER || front === EVANGELIST || front === KING;
+        if (!friend) {
+          members = 0;
+          break;
+        }
+        members++;
+        n += d;
+      }
+      if (members < 2) continue;
+      const end = board[n]!;
+      const closes =
+        side === 0 ? end === ATTACKER : end === DEFENDER || end === EVANGELIST || (end === KING && c.kingAnvil);
+      if (!closes && !(end === EMPTY && c.kind[n]! & SQ_CORNER)) continue;
+      for (let s = to + d; s !== n; s += d) if (board[s] !== KING) this.remove(s);
+    }
+  }
+
+  /** For an edge square and a direction along that edge, the direction pointing into the board. */
+  private inwardAlong(sq: number, d: number): number {
+    const w = this.c.geo.width;
+    const perp = d === 1 || d === -1 ? w : 1;
+    if (this.board[sq + perp] === OFF && this.board[sq - perp] !== OFF) return -perp;
+    if (this.board[sq - perp] === OFF && this.board[sq + perp] !== OFF) return perp;
+    return 0;
+  }
+
+  /** Whether square a counts as an enemy of the king. */
+  private kingSide(a: number): boolean {
+    const cell = this.board[a]!;
+    const c = this.c;
+    if (cell === ATTACKER) return true;
+    if (cell === OFF) return c.kingSideEdge;
+    if (cell !== EMPTY) return false;
+    if (a === c.throne) return c.kingSideThrone;
+    if (c.kind[a]! & SQ_CORNER) return c.kingSideCorner;
+    return false;
+  }
+
+  /** Whether the attacker that moved to `by` (next to the king on k) completes his capture. */
+  kingTaken(k: number, by: number): boolean {
+    const c = this.c;
+    const dirs = c.geo.dirs;
+    const fourSided =
+      c.kingCapture === 'four-sided' ||
+      (c.kingCapture === 'throne-strong' && (k === c.throne || this.isAdjacent(k, c.throne)));
+    if (!fourSided) return this.kingSide(k - (by - k));
+    for (let i = 0; i < 4; i++) if (!this.kingSide(k + dirs[i]!)) return false;
+    return true;
+  }
+
+  /** The outcome once `side` has moved and the position key is pushed (0 when play goes on). */
+  private judge(side: 0 | 1, key: number): number {
+    const c = this.c;
+    if (side === 1 && c.edgeForts && this.king >= 0 && c.geo.isEdge[this.king] && isEdgeFort(this)) return C_FORT;
+    if (side === 0 && c.encirclement && isEncircled(this)) return C_ENCIRCLED;
+    if (c.defendersExhausted && this.defenders <= 1) return C_EXHAUSTED;
+    if (c.repetition !== 'ignored') {
+      let seen = 0;
+      const h = this.history;
+      for (let i = this.reversibleFrom; i < h.length - 1; i++) if (h[i] === key) seen++;
+      if (seen >= 2) {
+        const winner =
+          c.repetition === 'draw'
+            ? W_DRAW
+            : c.repetition === 'defenders-lose'
+              ? W_ATT
+              : side === 0
+                ? W_DEF
+                : W_ATT;
+        return code('repetition', winner);
+      }
+    }
+    const next = this.turn;
+    if (!this.hasMove(next)) {
+      if (c.noMoves === 'loses') return code('no-moves', next === 0 ? W_DEF : W_ATT);
+      if (c.noMoves === 'draw') return code('no-moves', W_DRAW);
+      if (!this.hasMove(side)) return code('no-moves', W_DRAW);
+    }
+    return 0;
+  }
+}

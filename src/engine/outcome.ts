@@ -1,0 +1,115 @@
+/**
+ * Whole-board end conditions that need a flood fill: encirclement (the attackers have closed every
+ * defender away from the edge) and Copenhagen's edge fort (the king on the edge, able to move,
+ * inside a shelter the attackers cannot break).
+ */
+import type { Game } from './game';
+import { HOSTILE_TO_DEFENDERS } from './rules/compile';
+import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, KING, OFF } from './types';
+
+const marks = new Map<number, Uint8Array>();
+function markBuffer(cells: number): Uint8Array {
+  let m = marks.get(cells);
+  if (!m) {
+    m = new Uint8Array(cells);
+    marks.set(cells, m);
+  }
+  m.fill(0);
+  return m;
+}
+const stack: number[] = [];
+
+/**
+ * True when no defender (king included) can reach an edge square through squares free of
+ * attackers: the attackers have encircled them all.
+ */
+export function isEncircled(g: Game): boolean {
+  const { board } = g;
+  const geo = g.c.geo;
+  const seen = markBuffer(geo.cells);
+  stack.length = 0;
+  for (const sq of geo.squares) {
+    const cell = board[sq]!;
+    if (cell === DEFENDER || cell === EVANGELIST || cell === KING) {
+      seen[sq] = 1;
+      stack.push(sq);
+    }
+  }
+  if (stack.length === 0) return false;
+  while (stack.length > 0) {
+    const sq = stack.pop()!;
+    if (geo.isEdge[sq]) return false;
+    for (const d of geo.dirs) {
+      const n = sq + d;
+      if (seen[n]) continue;
+      const cell = board[n]!;
+      if (cell === ATTACKER || cell === OFF) continue;
+      if (geo.isEdge[n]) return false;
+      seen[n] = 1;
+      stack.push(n);
+    }
+  }
+  return true;
+}
+
+/**
+ * The king is on the edge and can move; the empty squares he can reach touch no attacker; and every
+ * defender walling them in is safe on both lines, because on each line at least one neighbour is
+ * inside the fort, another wall piece, or off the board (when the edge does not capture).
+ */
+export function isEdgeFort(g: Game): boolean {
+  const { board, c } = g;
+  const geo = c.geo;
+  const k = g.king;
+  if (k < 0 || !geo.isEdge[k]) return false;
+  const inside = markBuffer(geo.cells);
+  stack.length = 0;
+  stack.push(k);
+  inside[k] = 1;
+  let room = 0;
+  while (stack.length > 0) {
+    const sq = stack.pop()!;
+    for (const d of geo.dirs) {
+      const n = sq + d;
+      const cell = board[n]!;
+      if (cell === ATTACKER) return false;
+      if (cell !== EMPTY || inside[n]) continue;
+      inside[n] = 1;
+      room++;
+      stack.push(n);
+    }
+  }
+  if (room === 0) return false;
+  // The king must have a legal move: some neighbour he may stop on or pass over.
+  const kingBit = 1 << KING;
+  let canMove = false;
+  for (const d of geo.dirs) {
+    const n = k + d;
+    if (board[n] === EMPTY && (c.stopMask[n]! & kingBit || c.passMask[n]! & kingBit)) canMove = true;
+  }
+  if (!canMove) return false;
+  const WALL = 2;
+  for (const sq of geo.squares) {
+    if (inside[sq] !== 1) continue;
+    for (const d of geo.dirs) {
+      const n = sq + d;
+      const cell = board[n]!;
+      if ((cell === DEFENDER || cell === EVANGELIST) && inside[n] === 0) inside[n] = WALL;
+    }
+  }
+  const safeSide = (n: number): boolean => {
+    const cell = board[n]!;
+    if (cell === OFF) return !c.edgeAnvil;
+    if (inside[n] === WALL) return true;
+    if (inside[n] === 1) return cell !== EMPTY || (c.hostileEmpty[n]! & HOSTILE_TO_DEFENDERS) === 0;
+    return false;
+  };
+  for (const sq of geo.squares) {
+    if (inside[sq] !== WALL) continue;
+    for (let i = 0; i < 2; i++) {
+      const d = geo.dirs[i]!;
+      if (!safeSide(sq + d) && !safeSide(sq - d)) return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,197 @@
+/**
+ * The public, immutable Position. An unchecked setup (rules + placement + side to move) becomes a
+ * Position only through setup(), which returns a Result; play() returns a new Position and never
+ * changes the old one, which suits UI state and history. Internally a Position wraps a Game that
+ * it never mutates; the search works on clones of it.
+ */
+import { Game, moveFrom, moveTo } from './game';
+import { checkSize, geometry, squareName } from './geometry';
+import { compile, SQ_GOAL, SQ_VOID, validateRuleSet } from './rules/compile';
+import type { RuleSet } from './rules/ruleset';
+import {
+  CELL_OF_KIND,
+  EMPTY,
+  JUMP_FLAG,
+  KIND_OF_CELL,
+  KING,
+  OFF,
+  PASS,
+  err,
+  ok,
+  type Move,
+  type Outcome,
+  type PieceKind,
+  type Result,
+  type Side,
+  type Square,
+} from './types';
+
+export interface Position {
+  readonly rules: RuleSet;
+  readonly size: number;
+  readonly turn: Side;
+  readonly outcome: Outcome | null;
+  /** Plies played since the setup. */
+  readonly ply: number;
+  /** @internal the engine's core; never mutated through a Position. */
+  readonly game: Game;
+}
+
+export interface Placement {
+  readonly size: number;
+  /** size × size piece kinds (or null), rank 1 first, a-file first within a rank. */
+  readonly cells: readonly (PieceKind | null)[];
+}
+
+const wrap = (rules: RuleSet, game: Game, ply: number): Position =>
+  Object.freeze({ rules, size: game.c.geo.size, turn: game.sideToMove, outcome: game.outcome, ply, game });
+
+/** Validates rules and a placement together and builds the starting Position. */
+export function setup(rulesInput: RuleSet, placement: Placement, turn?: Side): Result<Position> {
+  const checked = validateRuleSet(rulesInput as unknown as Record<string, unknown>);
+  if (!checked.ok) return checked;
+  const rules = checked.value;
+  const size = checkSize(placement.size);
+  if (!size.ok) return size;
+  const geo = geometry(placement.size);
+  if (placement.cells.length !== geo.size * geo.size)
+    return err('bad-setup', `A ${geo.size}×${geo.size} board has ${geo.size * geo.size} squares; the setup gives ${placement.cells.length}.`);
+  const c = compile(rules, geo.size);
+  const board = new Uint8Array(geo.cells).fill(OFF);
+  let kings = 0;
+  for (let i = 0; i < geo.squares.length; i++) {
+    const sq = geo.squares[i]!;
+    if (c.kind[sq]! & SQ_VOID) {
+      if (placement.cells[i]) return err('bad-setup', `${squareName(geo, sq)} is out of play under these rules, but the setup puts a ${placement.cells[i]} there.`);
+      continue;
+    }
+    board[sq] = EMPTY;
+    const kind = placement.cells[i];
+    if (!kind) continue;
+    const cell = CELL_OF_KIND[kind];
+    if (kind === 'king') {
+      kings++;
+      if (c.kind[sq]! & SQ_GOAL)
+        return err('bad-setup', `The king cannot start on ${squareName(geo, sq)}: he would already have escaped.`);
+    } else if (!(c.stopMask[sq]! & (1 << cell))) {
+      return err('bad-setup', `A ${kind} may not stand on ${squareName(geo, sq)} under these rules (only the king may).`);
+    }
+    board[sq] = cell;
+  }
+  if (kings === 0) return err('bad-setup', 'The setup has no king.');
+  if (kings > 1) return err('bad-setup', `The setup has ${kings} kings; a game has exactly one.`);
+  const first: Side = turn ?? rules.firstMover;
+  const game = new Game(c, board, first === 'attackers' ? 0 : 1);
+  game.outcomeCode = startOutcome(game);
+  return ok(wrap(rules, game, 0));
+}
+
+/** A setup can already be over: the side to move may have no legal move. */
+function startOutcome(g: Game): number {
+  if (g.hasMove(g.turn)) return 0;
+  const other = g.turn === 0 ? 1 : 0;
+  const noMoves = g.c.noMoves;
+  // Reuse the same encoding as Game.judge via a one-ply view: the side to move is stuck.
+  const loser = g.turn;
+  const drawish = noMoves === 'draw' || (noMoves === 'pass' && !g.hasMove(other));
+  if (noMoves === 'pass' && !drawish) return 0;
+  const reasonCode = 6; // index of 'no-moves' in REASONS, plus one
+  return reasonCode * 4 + (drawish ? 2 : loser === 0 ? 1 : 0);
+}
+
+export const legalMoves = (pos: Position): Move[] => pos.game.legalMoves();
+
+export interface Played {
+  readonly position: Position;
+  readonly move: Move;
+  /** Squares whose pieces the move captured. */
+  readonly captures: readonly Square[];
+}
+
+/** Plays a legal move and returns the new Position; an illegal move is an error, not an exception. */
+export function play(pos: Position, move: Move): Result<Played> {
+  if (pos.outcome) return err('game-over', 'The game is already over.');
+  if (!pos.game.isLegal(move)) {
+    const geo = pos.game.c.geo;
+    const name = move === PASS ? 'pass' : `${squareName(geo, moveFrom(move))}-${squareName(geo, moveTo(move))}`;
+    return err('illegal-move', `${name} is not a legal move here.`);
+  }
+  const game = pos.game.clone();
+  game.make(move);
+  return ok({ position: wrap(pos.rules, game, pos.ply + 1), move, captures: game.captured.slice() });
+}
+
+/** The same placement and side to move under other rules (revalidated: a toggle can make it invalid). */
+export function withRules(pos: Position, rules: RuleSet): Result<Position> {
+  return setup(rules, placementOf(pos), pos.turn);
+}
+
+export function pieceAt(pos: Position, sq: Square): PieceKind | null {
+  const cell = pos.game.board[sq];
+  return cell === undefined ? null : (KIND_OF_CELL[cell] ?? null);
+}
+
+export interface PlacedPiece {
+  readonly square: Square;
+  readonly kind: PieceKind;
+}
+
+export function pieces(pos: Position): PlacedPiece[] {
+  const out: PlacedPiece[] = [];
+  for (const sq of pos.game.c.geo.squares) {
+    const kind = pieceAt(pos, sq);
+    if (kind) out.push({ square: sq, kind });
+  }
+  return out;
+}
+
+export function placementOf(pos: Position): Placement {
+  const geo = pos.game.c.geo;
+  return { size: geo.size, cells: Array.from(geo.squares, (sq) => pieceAt(pos, sq)) };
+}
+
+/** Destinations of the piece on `from`, for the board UI. */
+export function dests(pos: Position, from: Square): Square[] {
+  return legalMoves(pos)
+    .filter((m) => m !== PASS && moveFrom(m) === from)
+    .map(moveTo);
+}
+
+export const isJump = (move: Move): boolean => (move & JUMP_FLAG) !== 0;
+export const kingSquare = (pos: Position): Square | null => (pos.game.king >= 0 ? pos.game.king : null);
+export const positionKey = (pos: Position): number => pos.game.key();
+/** A mutable copy of the core, for search. */
+export const toGame = (pos: Position): Game => pos.game.clone();
+export const isKingCell = (cell: number): boolean => cell === KING;
+
+/** A played line from a start position: every position kept, so undo is a pop. */
+export interface GameLine {
+  readonly start: Position;
+  readonly moves: readonly Move[];
+  readonly positions: readonly Position[];
+  readonly captures: readonly (readonly Square[])[];
+}
+
+export const lineFrom = (start: Position): GameLine => ({ start, moves: [], positions: [start], captures: [] });
+export const lineCurrent = (line: GameLine): Position => line.positions[line.positions.length - 1]!;
+
+export function lineAppend(line: GameLine, move: Move): Result<GameLine> {
+  const r = play(lineCurrent(line), move);
+  if (!r.ok) return r;
+  return ok({
+    start: line.start,
+    moves: [...line.moves, move],
+    positions: [...line.positions, r.value.position],
+    captures: [...line.captures, r.value.captures],
+  });
+}
+
+export function lineUndo(line: GameLine): GameLine {
+  if (line.moves.length === 0) return line;
+  return {
+    start: line.start,
+    moves: line.moves.slice(0, -1),
+    positions: line.positions.slice(0, -1),
+    captures: line.captures.slice(0, -1),
+  };
+}

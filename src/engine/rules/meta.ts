@@ -1,0 +1,307 @@
+/**
+ * RULE_META: the one table that describes every rule key in words. Toggles, captions, the generated
+ * rules prose and the comparison table all read it; no other file spells out what a rule means.
+ * It is a mapped type over RuleSet, so a key or value missing here fails type-checking.
+ */
+import type { Citation } from './sources';
+import type { RuleKey, RuleSet } from './ruleset';
+
+export type RuleGroup = 'turn' | 'board' | 'throne' | 'king' | 'capture' | 'special' | 'end';
+
+export interface RuleMeta<K extends RuleKey> {
+  readonly label: string;
+  readonly group: RuleGroup;
+  /** One sentence per value: what the rule does under that value. */
+  readonly values: { readonly [V in RuleSet[K]]: string };
+  /** Where the sources discuss this dimension (the presets cite per value). */
+  readonly sources: readonly Citation[];
+}
+
+export const RULE_GROUPS: { readonly [G in RuleGroup]: string } = {
+  turn: 'Turn order and movement',
+  board: 'Goal and special squares',
+  throne: 'The centre (throne, city, castle)',
+  king: 'The king',
+  capture: 'Capturing',
+  special: 'Special pieces and formations',
+  end: 'How the game ends',
+};
+
+export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
+  firstMover: {
+    label: 'First to move',
+    group: 'turn',
+    values: {
+      attackers: 'The attackers (counts) make the first move.',
+      defenders: "The king's side makes the first move.",
+    },
+    sources: [
+      { source: 's002', where: 'rule 2' },
+      { source: 's003', where: 'rule 4' },
+      { source: 's001', where: 'rule 3' },
+      { source: 's000', where: 'Nielsen rule 5' },
+    ],
+  },
+  movement: {
+    label: 'How pieces move',
+    group: 'turn',
+    values: {
+      rook: 'Every piece moves any number of empty squares along a row or column, like a rook.',
+      'one-step': 'Every piece moves a single square along a row or column.',
+    },
+    sources: [{ source: 's000', where: 'Nielsen rule 6' }, { source: 'setups', where: '§5.3 Ard Rí' }],
+  },
+  kingGoal: {
+    label: "The king's goal",
+    group: 'board',
+    values: {
+      corner: 'The king wins by reaching one of the corner squares.',
+      edge: 'The king wins by reaching any square on the edge of the board.',
+    },
+    sources: [
+      { source: 's002', where: 'rule 11' },
+      { source: 'setups', where: '§2.4, Murray per Walker' },
+      { source: 's000', where: 'Nielsen rule 11.1' },
+    ],
+  },
+  cornerShape: {
+    label: 'Corner squares',
+    group: 'board',
+    values: {
+      none: 'The corners are ordinary squares.',
+      single: 'Each of the four corner squares is special (4 squares).',
+      block: 'A 2×2 block in each corner is special (16 squares).',
+      'block-minus-corner':
+        'Each 2×2 corner block minus its outermost square is special (12 squares); the outermost square is out of play.',
+      removed: 'The four corner squares are cut from the board; no piece may use them.',
+    },
+    sources: [
+      { source: 's002', where: 'rules intro' },
+      { source: 's000', where: 'Nielsen rule 4' },
+      { source: 'setups', where: '§6.2' },
+    ],
+  },
+  cornerHostile: {
+    label: 'Corner squares in captures',
+    group: 'board',
+    values: {
+      both: 'An empty corner square helps either side capture, as if a piece of the capturer stood on it.',
+      attackers: 'An empty corner square helps capture attackers only.',
+      none: 'Corner squares never take part in captures.',
+    },
+    sources: [
+      { source: 's003', where: 'rule 11' },
+      { source: 's002', where: 'rule 9' },
+      { source: 's001', where: 'rule 9' },
+    ],
+  },
+  throneLanding: {
+    label: 'Who may stop on the centre',
+    group: 'throne',
+    values: {
+      king: 'Only the king may stop on the centre, and he may return to it.',
+      nobody: 'No piece may stop on the centre, not even the king once he has left it.',
+      anyone: 'The centre is an ordinary square: any piece may stop on it.',
+    },
+    sources: [
+      { source: 's002', where: 'rule 5' },
+      { source: 's003', where: 'rule 7' },
+      { source: 's000', where: 'Nielsen rule 4' },
+    ],
+  },
+  thronePass: {
+    label: 'Who may pass through the empty centre',
+    group: 'throne',
+    values: {
+      anyone: 'Any piece may pass over the centre while it is empty.',
+      'king-only': 'Only the king may pass over the centre; it blocks every other piece.',
+    },
+    sources: [{ source: 's002', where: 'rule 5' }, { source: 'setups', where: '§3.4 Jocly' }],
+  },
+  throneHostileEmpty: {
+    label: 'The empty centre in captures',
+    group: 'throne',
+    values: {
+      both: 'The empty centre helps either side capture.',
+      attackers: 'The empty centre helps capture attackers only.',
+      defenders: 'The empty centre helps capture defenders only.',
+      none: 'The empty centre never takes part in captures.',
+    },
+    sources: [
+      { source: 's003', where: 'rule 9' },
+      { source: 's004' },
+      { source: 's000', where: 'Nielsen rule 4' },
+    ],
+  },
+  throneHostileKing: {
+    label: 'The centre with the king on it',
+    group: 'throne',
+    values: {
+      none: 'While the king sits on the centre, the square itself takes no part in captures.',
+      attackers: 'While the king sits on the centre, it still helps capture attackers.',
+      both: 'While the king sits on the centre, it helps capture attackers and defenders alike.',
+    },
+    sources: [{ source: 's004' }, { source: 's001', where: 'rule 9' }],
+  },
+  kingArmed: {
+    label: 'Does the king capture?',
+    group: 'king',
+    values: {
+      both: 'The king captures like any defender, as the moving piece or as the piece on the far side.',
+      mover: 'The king can capture by moving, but cannot be the piece on the far side.',
+      anvil: 'The king can be the piece on the far side of a capture, but cannot capture by moving.',
+      none: 'The king never takes part in captures.',
+    },
+    sources: [
+      { source: 's003', where: 'rule 13' },
+      { source: 's001', where: 'rule 8 and variation 1' },
+      { source: 'setups', where: '§3.2 Ludii code' },
+    ],
+  },
+  kingCapture: {
+    label: 'How the king is captured',
+    group: 'king',
+    values: {
+      'two-sided': 'The king is captured like any other piece, between two enemies on opposite sides.',
+      'four-sided': 'The king is captured only when enemies (or squares that count as enemies) close all four sides.',
+      'throne-strong':
+        'On the centre the king needs four enemies, beside it three plus the centre, and anywhere else two.',
+    },
+    sources: [
+      { source: 's002', where: 'rule 8' },
+      { source: 's000', where: 'Nielsen rule 11.2' },
+      { source: 'setups', where: '§2.4 Murray per Walker' },
+    ],
+  },
+  kingSideThrone: {
+    label: 'The empty centre against the king',
+    group: 'king',
+    values: {
+      yes: 'When the king stands beside the empty centre, the centre counts as one of his enemies.',
+      no: 'The centre never counts as an enemy of the king.',
+    },
+    sources: [{ source: 's001', where: 'rule 11 and variation 2' }, { source: 's000', where: 'Nielsen rule 11.2' }],
+  },
+  kingSideEdge: {
+    label: 'The board edge against the king',
+    group: 'king',
+    values: {
+      no: 'The board edge never counts as an enemy of the king.',
+      yes: 'A king on the edge is captured by enemies on his three other sides.',
+    },
+    sources: [{ source: 's001', where: 'rule 10 and variation 3' }, { source: 'setups', where: '§3.1 Ludii text' }],
+  },
+  kingSideCorner: {
+    label: 'Corner squares against the king',
+    group: 'king',
+    values: {
+      no: 'A corner square never counts as an enemy of the king.',
+      yes: 'An empty corner square counts as an enemy of the king.',
+    },
+    sources: [{ source: 's001', where: 'rule 11' }, { source: 's000', where: 'Nielsen rule 11.2' }],
+  },
+  edgeCaptures: {
+    label: 'The edge in ordinary captures',
+    group: 'capture',
+    values: {
+      no: 'The board edge never stands in for a capturing piece.',
+      yes: 'A piece on the edge is captured by a single enemy beside it on the same line, the edge closing the other side.',
+    },
+    sources: [{ source: 's001', where: 'rule 10' }],
+  },
+  multiCapture: {
+    label: 'Several captures in one move',
+    group: 'capture',
+    values: {
+      yes: 'One move captures every enemy it sandwiches, in up to three directions.',
+      no: 'One move captures at most one piece (the first direction found, in the order up, right, down, left).',
+    },
+    sources: [{ source: 's002', where: 'rule 7' }, { source: 's001', where: 'rule 7' }, { source: 's000', where: 'Nielsen rule 8' }],
+  },
+  sandwichSafe: {
+    label: 'Moving between two enemies',
+    group: 'capture',
+    values: {
+      yes: 'A piece may move between two enemies without being captured; only the enemy\'s move captures.',
+      no: 'A piece that moves between two enemies is captured at once.',
+    },
+    sources: [{ source: 's002', where: 'rule 10' }, { source: 's003', where: 'rule 12' }, { source: 's000', where: 'Nielsen rule 9' }],
+  },
+  evangelists: {
+    label: "Nielsen's Evangelists",
+    group: 'special',
+    values: {
+      jump: 'An Evangelist may also capture by jumping over an adjacent attacker to the empty square behind it.',
+      ordinary: 'Evangelists move and capture like ordinary defenders.',
+    },
+    sources: [{ source: 's000', where: 'Nielsen rules 2, 10' }],
+  },
+  shieldwall: {
+    label: 'Shieldwall captures',
+    group: 'special',
+    values: {
+      no: 'Pieces on the edge are captured only one at a time, in the ordinary way.',
+      yes: 'A row of two or more pieces on the edge, each faced by an enemy, is captured at once when both ends are closed.',
+    },
+    sources: [{ source: 'setups', where: '§5.5 Copenhagen' }],
+  },
+  edgeForts: {
+    label: 'Edge forts',
+    group: 'special',
+    values: {
+      no: 'A king sheltered on the edge has not won.',
+      yes: 'The defenders win when the king is on the edge, can move, and sits in a fort the attackers cannot break.',
+    },
+    sources: [{ source: 'setups', where: '§5.5 Copenhagen' }],
+  },
+  encirclement: {
+    label: 'Encirclement',
+    group: 'end',
+    values: {
+      no: 'Surrounding the defenders does not by itself end the game.',
+      yes: 'The attackers win when they enclose the king and every defender so that none can reach the edge.',
+    },
+    sources: [{ source: 's000', where: 'Nielsen rule 12' }, { source: 'setups', where: '§5.5' }],
+  },
+  noMoves: {
+    label: 'A player with no legal move',
+    group: 'end',
+    values: {
+      loses: 'A player who cannot move loses.',
+      draw: 'A player who cannot move draws the game.',
+      pass: 'A player who cannot move loses the turn; if neither side can move, the game is drawn.',
+    },
+    sources: [
+      { source: 's000', where: 'Nielsen rule 14' },
+      { source: 's003', where: 'rule 14' },
+      { source: 'setups', where: '§3.5 old Wikipedia' },
+    ],
+  },
+  repetition: {
+    label: 'Repeated positions',
+    group: 'end',
+    values: {
+      ignored: 'Repeating a position has no consequence.',
+      draw: 'The third occurrence of the same position, same side to move, draws the game.',
+      'repeater-loses': 'The player whose move makes the same position occur a third time loses.',
+      'defenders-lose': 'When the same position occurs a third time, the defenders lose.',
+    },
+    sources: [
+      { source: 's003', where: 'rule 14' },
+      { source: 's000', where: 'Nielsen rule 13' },
+      { source: 'setups', where: '§5.5' },
+    ],
+  },
+  defendersExhausted: {
+    label: 'Defenders reduced to the king and one piece',
+    group: 'end',
+    values: {
+      no: 'The defenders play on however few they are.',
+      'king-and-one': 'The attackers win once the defenders have only the king and one other piece left.',
+    },
+    sources: [{ source: 's001', where: 'variation 4' }],
+  },
+};
+
+export const describeValue = <K extends RuleKey>(key: K, value: RuleSet[K]): string =>
+  (RULE_META[key].values as Record<string, string>)[value as string]!;

@@ -1,0 +1,55 @@
+import type { Citation } from './sources';
+import type { Evidence, Sourced } from './preset-types';
+import { RULE_KEYS, type RuleKey, type RuleSet } from './ruleset';
+
+export const stated = <T>(value: T, cite: Citation, note?: string): Sourced<T> => ({ value, evidence: 'stated', cite, ...(note ? { note } : {}) });
+export const inferred = <T>(value: T, cite: Citation | undefined, note: string): Sourced<T> => ({
+  value,
+  evidence: 'inferred',
+  ...(cite ? { cite } : {}),
+  note,
+});
+export const chosen = <T>(value: T, note: string, cite?: Citation): Sourced<T> => ({ value, evidence: 'choice', ...(cite ? { cite } : {}), note });
+
+export type SourcedRules = { readonly [K in RuleKey]: Sourced<RuleSet[K]> };
+type PartialSourced = { readonly [K in RuleKey]?: Sourced<RuleSet[K]> };
+
+/**
+ * Values used where a reading's source says nothing about a rule. They are labelled the project's
+ * choice, with a note naming the silence, so the site never presents them as the source's.
+ */
+const SILENT: RuleSet = {
+  firstMover: 'attackers',
+  movement: 'rook',
+  kingGoal: 'corner',
+  cornerShape: 'single',
+  cornerHostile: 'both',
+  throneLanding: 'king',
+  thronePass: 'anyone',
+  throneHostileEmpty: 'both',
+  throneHostileKing: 'none',
+  kingArmed: 'both',
+  kingCapture: 'throne-strong',
+  kingSideThrone: 'yes',
+  kingSideEdge: 'no',
+  kingSideCorner: 'no',
+  edgeCaptures: 'no',
+  multiCapture: 'yes',
+  sandwichSafe: 'yes',
+  evangelists: 'ordinary',
+  shieldwall: 'no',
+  edgeForts: 'no',
+  encirclement: 'no',
+  noMoves: 'loses',
+  repetition: 'draw',
+  defendersExhausted: 'no',
+};
+
+/** Completes a reading's rules: every key the source does not address becomes a labelled choice. */
+export function complete(given: PartialSourced, silentNote: string): SourcedRules {
+  const out: Record<string, Sourced<string>> = {};
+  for (const key of RULE_KEYS) {
+    out[key] = (given[key] as Sourced<string> | undefined) ?? { value: SILENT[key], evidence: 'choice' as Evidence, note: silentNote };
+  }
+  return out as unknown as SourcedRules;
+}

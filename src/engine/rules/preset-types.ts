@@ -1,0 +1,51 @@
+import type { Citation } from './sources';
+import type { RuleKey, RulePatch, RuleSet } from './ruleset';
+
+/** How a preset knows a value: a source states it, we inferred it from a source, or we chose it. */
+export const EVIDENCE = ['stated', 'inferred', 'choice'] as const;
+export type Evidence = (typeof EVIDENCE)[number];
+
+export const EVIDENCE_LABELS: { readonly [E in Evidence]: string } = {
+  stated: 'stated by the source',
+  inferred: 'inferred',
+  choice: "the project's choice",
+};
+
+export interface Sourced<T> {
+  readonly value: T;
+  readonly evidence: Evidence;
+  readonly cite?: Citation;
+  /** Why, when the evidence is not a plain statement. */
+  readonly note?: string;
+}
+
+export type PresetGroup = 'alea' | 'family';
+export const PRESET_GROUPS: { readonly [G in PresetGroup]: string } = {
+  alea: 'Alea Evangelii readings',
+  family: 'The tafl family',
+};
+
+export interface PresetVariation {
+  readonly id: string;
+  readonly label: string;
+  readonly patch: RulePatch;
+  readonly cite: Citation;
+}
+
+export interface Preset {
+  readonly id: string;
+  readonly name: string;
+  readonly group: PresetGroup;
+  /** Who proposed the reading, and when, in a few words. */
+  readonly author: string;
+  readonly summary: string;
+  readonly cite: readonly Citation[];
+  readonly rules: { readonly [K in RuleKey]: Sourced<RuleSet[K]> };
+  /** The starting layout id (layouts.ts) and how sure we are that it is this reading's layout. */
+  readonly layout: Sourced<string>;
+  /** Other layouts in circulation for the same game, named. */
+  readonly altLayouts?: readonly string[];
+  /** Piece counts as the source states them; a test checks them against the layout. */
+  readonly pieces: { readonly king: 1; readonly defenders: number; readonly attackers: number; readonly evangelists: number };
+  readonly variations?: readonly PresetVariation[];
+}
