@@ -77,6 +77,8 @@ export class Game {
   outcomeCode = 0;
   /** Squares captured by the last make(), in capture order. */
   readonly captured: number[] = [];
+  /** A hint for the encirclement test: the last path found from a defender to the edge. */
+  readonly escapePath: number[] = [];
   private readonly undo: number[] = [];
   private readonly scratch = new Int32Array(MAX_MOVES);
 
@@ -175,7 +177,9 @@ export class Game {
     const { board, c } = this;
     const { stopMask, passMask, oneStep, evangelistJump } = c;
     const dirs = c.geo.dirs;
-    for (const sq of c.geo.squares) {
+    const squares = c.geo.squares;
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i]!;
       const cell = board[sq]!;
       if (cell === EMPTY || cell === OFF) continue;
       if ((cell === ATTACKER ? 0 : 1) !== turn) continue;
@@ -225,7 +229,8 @@ export class Game {
     const undo = this.undo;
     const frame = undo.length;
     undo.push(this.hashLo, this.hashHi, this.outcomeCode, this.reversibleFrom, this.king, move);
-    this.captured.length = 0;
+    const captured = this.captured;
+    while (captured.length > 0) captured.pop();
     const side = this.turn;
     if (move !== PASS) {
       const from = move & 511;
@@ -283,7 +288,7 @@ export class Game {
     this.outcomeCode = undo[frame + 2]!;
     this.reversibleFrom = undo[frame + 3]!;
     this.king = undo[frame + 4]!;
-    undo.length = frame;
+    for (let i = 0; i < 6; i++) undo.pop();
     this.turn = this.turn === 0 ? 1 : 0;
     this.history.pop();
   }

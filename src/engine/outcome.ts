@@ -18,38 +18,70 @@ function markBuffer(cells: number): Uint8Array {
   return m;
 }
 const stack: number[] = [];
+const parent = new Int16Array((19 + 2) * (19 + 2));
+
+/** Whether the path cached on the game still leads a defender to the edge through non-attackers. */
+function pathStillOpen(g: Game): boolean {
+  const path = g.escapePath;
+  if (path.length === 0) return false;
+  const { board } = g;
+  const first = board[path[0]!]!;
+  if (first !== DEFENDER && first !== EVANGELIST && first !== KING) return false;
+  for (let i = 1; i < path.length; i++) {
+    const cell = board[path[i]!]!;
+    if (cell === ATTACKER || cell === OFF) return false;
+  }
+  return true;
+}
 
 /**
  * True when no defender (king included) can reach an edge square through squares free of
- * attackers: the attackers have encircled them all.
+ * attackers: the attackers have encircled them all. The path found last time is kept on the game
+ * and checked first, so the flood fill runs only when an attacker has stepped onto it.
  */
 export function isEncircled(g: Game): boolean {
+  if (pathStillOpen(g)) return false;
   const { board } = g;
   const geo = g.c.geo;
+  const squares = geo.squares;
+  const dirs = geo.dirs;
   const seen = markBuffer(geo.cells);
   stack.length = 0;
-  for (const sq of geo.squares) {
+  for (let i = 0; i < squares.length; i++) {
+    const sq = squares[i]!;
     const cell = board[sq]!;
     if (cell === DEFENDER || cell === EVANGELIST || cell === KING) {
       seen[sq] = 1;
+      parent[sq] = -1;
       stack.push(sq);
     }
   }
   if (stack.length === 0) return false;
   while (stack.length > 0) {
     const sq = stack.pop()!;
-    if (geo.isEdge[sq]) return false;
-    for (const d of geo.dirs) {
-      const n = sq + d;
+    if (geo.isEdge[sq]) {
+      recordPath(g, sq);
+      return false;
+    }
+    for (let k = 0; k < 4; k++) {
+      const n = sq + dirs[k]!;
       if (seen[n]) continue;
       const cell = board[n]!;
       if (cell === ATTACKER || cell === OFF) continue;
-      if (geo.isEdge[n]) return false;
       seen[n] = 1;
+      parent[n] = sq;
       stack.push(n);
     }
   }
+  g.escapePath.length = 0;
   return true;
+}
+
+function recordPath(g: Game, end: number): void {
+  const path = g.escapePath;
+  path.length = 0;
+  for (let sq = end; sq !== -1; sq = parent[sq]!) path.push(sq);
+  path.reverse();
 }
 
 /**
