@@ -433,12 +433,19 @@ export class Game {
         return code('repetition', winner);
       }
     }
-    const next = this.turn;
-    if (!this.hasMove(next)) {
-      if (c.noMoves === 'loses') return code('no-moves', next === 0 ? W_DEF : W_ATT);
-      if (c.noMoves === 'draw') return code('no-moves', W_DRAW);
-      if (!this.hasMove(side)) return code('no-moves', W_DRAW);
-    }
+    return this.judgeStuck(side);
+  }
+
+  /**
+   * The outcome when the side to move cannot move (0 if it can, or if it may pass): `other` is
+   * the side that moved last, or that would move next after a pass. Also used for a fresh setup.
+   */
+  judgeStuck(other: 0 | 1): number {
+    const c = this.c;
+    const stuck = this.turn;
+    if (this.hasMove(stuck)) return 0;
+    if (c.noMoves === 'loses') return code('no-moves', stuck === 0 ? W_DEF : W_ATT);
+    if (c.noMoves === 'draw' || !this.hasMove(other)) return code('no-moves', W_DRAW);
     return 0;
   }
 }

@@ -82,21 +82,8 @@ export function setup(rulesInput: RuleSet, placement: Placement, turn?: Side): R
   if (kings > 1) return err('bad-setup', `The setup has ${kings} kings; a game has exactly one.`);
   const first: Side = turn ?? rules.firstMover;
   const game = new Game(c, board, first === 'attackers' ? 0 : 1);
-  game.outcomeCode = startOutcome(game);
+  game.outcomeCode = game.judgeStuck(game.turn === 0 ? 1 : 0);
   return ok(wrap(rules, game, 0));
-}
-
-/** A setup can already be over: the side to move may have no legal move. */
-function startOutcome(g: Game): number {
-  if (g.hasMove(g.turn)) return 0;
-  const other = g.turn === 0 ? 1 : 0;
-  const noMoves = g.c.noMoves;
-  // Reuse the same encoding as Game.judge via a one-ply view: the side to move is stuck.
-  const loser = g.turn;
-  const drawish = noMoves === 'draw' || (noMoves === 'pass' && !g.hasMove(other));
-  if (noMoves === 'pass' && !drawish) return 0;
-  const reasonCode = 6; // index of 'no-moves' in REASONS, plus one
-  return reasonCode * 4 + (drawish ? 2 : loser === 0 ? 1 : 0);
 }
 
 export const legalMoves = (pos: Position): Move[] => pos.game.legalMoves();

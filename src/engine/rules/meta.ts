@@ -223,7 +223,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
     group: 'capture',
     values: {
       yes: 'A piece may move between two enemies without being captured; only the enemy\'s move captures.',
-      no: 'A piece that moves between two enemies is captured at once.',
+      no: 'A piece other than the king that moves between two enemies is captured at once.',
     },
     sources: [{ source: 's002', where: 'rule 10' }, { source: 's003', where: 'rule 12' }, { source: 's000', where: 'Nielsen rule 9' }],
   },
@@ -231,7 +231,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
     label: "Nielsen's Evangelists",
     group: 'special',
     values: {
-      jump: 'An Evangelist may also capture by jumping over an adjacent attacker to the empty square behind it.',
+      jump: 'An Evangelist may also capture by jumping over an adjacent attacker to the empty square behind it, and may capture in the ordinary way from where it lands.',
       ordinary: 'Evangelists move and capture like ordinary defenders.',
     },
     sources: [{ source: 's000', where: 'Nielsen rules 2, 10' }],

@@ -230,7 +230,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
         kingSideEdge: inferred('no', N('11.2'), 'The rules name pieces, corners and the throne as captors, never the edge.'),
         multiCapture: stated('yes', N('8')),
         sandwichSafe: stated('yes', N('9')),
-        evangelists: stated('jump', N('10')),
+        evangelists: stated('jump', N('10'), 'Whether the landing square can also close an ordinary capture is not said; the engine allows it.'),
         encirclement: stated('yes', N('12')),
         repetition: stated(
           'repeater-loses',
