@@ -1,0 +1,115 @@
+/**
+ * A tiny argument parser shared by the engine scripts (perft, bench). Flags:
+ *   --preset <id>            a reading id (PRESET_IDS)
+ *   --set key=value          a rule override; repeatable, the last value of a key wins
+ *   --depth <n>              a whole number ≥ 0
+ *   --layout <layout-id>     start from another layout than the preset's own
+ *   --position "<placement> <a|d>"
+ *   --divide                 list the count under each root move
+ * `--flag=value` is accepted as well as `--flag value`. Bad input is a UsageError; scripts call
+ * parseCliOrExit, which prints one sentence (and the usage line) on stderr and exits with code 2.
+ */
+
+export interface CliArgs {
+  preset?: string;
+  /** Overrides in the order given, as [key, value] pairs (not yet checked against the rules). */
+  set: [string, string][];
+  depth?: number;
+  layout?: string;
+  position?: string;
+  divide: boolean;
+}
+
+export type FlagName = 'preset' | 'set' | 'depth' | 'layout' | 'position' | 'divide';
+
+export const ALL_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
+  preset: true,
+  set: true,
+  depth: true,
+  layout: true,
+  position: true,
+  divide: false,
+};
+
+const isFlagName = (s: string): s is FlagName => (ALL_FLAGS as readonly string[]).includes(s);
+
+/** Parses argv (without the node and script entries). Throws UsageError on bad input. */
+export function parseCli(argv: readonly string[], allowed: readonly FlagName[] = ALL_FLAGS): CliArgs {
+  const out: CliArgs = { set: [], divide: false };
+  const seen = new Set<FlagName>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) throw new UsageError(`Unexpected argument "${arg}": every option is a --flag.`);
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    if (!isFlagName(name) || !allowed.includes(name))
+      throw new UsageError(`Unknown option "--${name}"; this script takes ${allowed.map((f) => `--${f}`).join(', ')}.`);
+    let value: string | undefined;
+    if (TAKES_VALUE[name]) {
+      if (eq >= 0) value = arg.slice(eq + 1);
+      else {
+        value = argv[i + 1];
+        if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value.`);
+        i++;
+      }
+      if (value.trim() === '') throw new UsageError(`--${name} needs a non-empty value.`);
+    } else if (eq >= 0) {
+      throw new UsageError(`--${name} takes no value.`);
+    }
+    if (name !== 'set' && seen.has(name)) throw new UsageError(`--${name} is given twice.`);
+    seen.add(name);
+    switch (name) {
+      case 'preset':
+        out.preset = value!.trim();
+        break;
+      case 'set': {
+        const v = value!.trim();
+        const k = v.indexOf('=');
+        if (k <= 0 || k === v.length - 1) throw new UsageError(`--set takes key=value (like kingGoal=edge), not "${v}".`);
+        out.set.push([v.slice(0, k).trim(), v.slice(k + 1).trim()]);
+        break;
+      }
+      case 'depth': {
+        const v = value!.trim();
+        if (!/^\d+$/.test(v)) throw new UsageError(`--depth takes a whole number ≥ 0, not "${v}".`);
+        out.depth = Number(v);
+        break;
+      }
+      case 'layout':
+        out.layout = value!.trim();
+        break;
+      case 'position':
+        out.position = value!.trim();
+        break;
+      case 'divide':
+        out.divide = true;
+        break;
+    }
+  }
+  if (out.layout !== undefined && out.position !== undefined)
+    throw new UsageError('Give either --layout or --position, not both.');
+  return out;
+}
+
+/** Prints a one-line error, then the usage line if given, and exits with code 2. */
+export function fail(message: string, usage?: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  if (usage) process.stderr.write(`usage: ${usage}\n`);
+  process.exit(2);
+}
+
+/** parseCli on process.argv, exiting with code 2 on bad input. */
+export function parseCliOrExit(usage: string, allowed: readonly FlagName[] = ALL_FLAGS, argv = process.argv.slice(2)): CliArgs {
+  try {
+    return parseCli(argv, allowed);
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message, usage);
+    throw e;
+  }
+}
