@@ -71,7 +71,7 @@ export class Game {
   hashLo = 0;
   hashHi = 0;
   /** Position keys since the start, one per ply, the current one last. */
-  readonly history: number[] = [];
+  readonly history: number[];
   /** Index in history from which positions can repeat (nothing before a capture can recur). */
   reversibleFrom = 0;
   outcomeCode = 0;
@@ -82,11 +82,23 @@ export class Game {
   private readonly undo: number[] = [];
   private readonly scratch = new Int32Array(MAX_MOVES);
 
-  constructor(c: CompiledRules, board: Uint8Array, turn: 0 | 1, history?: readonly number[]) {
+  /** A game from a board; with `source`, an exact copy of that game's state (board included). */
+  constructor(c: CompiledRules, board: Uint8Array, turn: 0 | 1, source?: Game) {
     this.c = c;
     this.board = board;
     this.turn = turn;
     this.king = -1;
+    if (source) {
+      this.king = source.king;
+      this.attackers = source.attackers;
+      this.defenders = source.defenders;
+      this.hashLo = source.hashLo;
+      this.hashHi = source.hashHi;
+      this.history = source.history.slice();
+      this.reversibleFrom = source.reversibleFrom;
+      this.outcomeCode = source.outcomeCode;
+      return;
+    }
     for (const sq of c.geo.squares) {
       const cell = board[sq]!;
       if (cell === EMPTY || cell === OFF) continue;
@@ -100,15 +112,12 @@ export class Game {
       this.hashLo ^= SIDE_LO;
       this.hashHi ^= SIDE_HI;
     }
-    if (history && history.length > 0) this.history.push(...history);
-    else this.history.push(this.key());
+    this.history = [this.key()];
   }
 
+  /** An independent copy (the undo stack is not copied: the copy starts a new line). */
   clone(): Game {
-    const g = new Game(this.c, this.board.slice(), this.turn, this.history);
-    g.reversibleFrom = this.reversibleFrom;
-    g.outcomeCode = this.outcomeCode;
-    return g;
+    return new Game(this.c, this.board.slice(), this.turn, this);
   }
 
   key(): number {
