@@ -13,3 +13,5 @@ export * from './rules/sources';
 export * from './rules/preset-types';
 export { PRESETS, PRESET_IDS, getPreset, resolveRules } from './rules/presets';
 export { validateRuleSet, compile } from './rules/compile';
+export * from './otn/index';
+export { perft, perftDivide } from './perft';

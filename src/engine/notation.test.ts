@@ -61,6 +61,7 @@ describe('moves', () => {
       ['d1-a1', 'illegal-move', /cannot move to a1/],
       ['hello', 'bad-move', /not a move/],
       ['d2-h2', 'bad-square', /off a 7×7 board/],
+      ['Kd2-e2', 'illegal-move', /names the king, but the piece on d2 is an? attacker/],
     ];
     for (const [text, code, message] of cases) {
       const r = parseMove(pos, text);
@@ -98,6 +99,8 @@ describe('positions', () => {
       ['3a3/3a3/3d3/aadkdaa/3d3/3a3', 'bad-position', /6 rows/],
       ['3a3/3a3/3d3/aadkdaa/3d3/3a3/3a4', 'bad-position', /covers 8 squares/],
       ['3a3/3a3/3d3/aadxdaa/3d3/3a3/3a3', 'bad-position', /"x"/],
+      ['3a3a/3a3/3d3/aadkdaa/3d3/3a3/3a3', 'bad-position', /more than 7 squares/],
+      ['7aaa/3a3/3d3/aadkdaa/3d3/3a3/3a3', 'bad-position', /more than 7 squares/],
       ['3a3/3a3/3d3/aad1daa/3d3/3a3/3a3', 'bad-setup', /no king/],
       ['3a3/3a3/3d3/aadkdaa/3d3/3a3/3a2k', 'bad-setup', /2 kings|escaped/],
       ['a6/3a3/3d3/aadkdaa/3d3/3a3/3a3', 'bad-setup', /may not stand on a7/],

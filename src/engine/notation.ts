@@ -74,6 +74,10 @@ export function parseMoveText(pos: Position, text: string): Result<ParsedMove> {
       claimed.push(sq.value);
     }
   }
+  const letter = m[1];
+  const piece = pieceAt(pos, from.value);
+  if (letter && piece && (letter === 'K' || letter === 'k') !== (piece === 'king'))
+    return err('illegal-move', `"${text}" names ${letter === 'K' || letter === 'k' ? 'the king' : 'a piece other than the king'}, but the piece on ${m[2]} is ${piece === 'king' ? 'the king' : `${piece === 'defender' ? 'a' : 'an'} ${piece}`}.`);
   const moves = legalMoves(pos).filter((mv) => mv !== PASS && moveFrom(mv) === from.value && moveTo(mv) === to.value);
   if (moves.length === 0) return err('illegal-move', explainIllegal(pos, from.value, to.value));
   return ok({ move: moves[0]!, claimedCaptures: claimed });

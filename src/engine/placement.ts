@@ -39,7 +39,8 @@ export function parseRows(rows: readonly string[], letters: Readonly<Record<stri
       }
       const kind = letters[ch];
       if (!kind) return err('bad-position', `${what}: "${ch}" in row ${i + 1} ("${row}") is not a piece letter.`);
-      if (file >= size) break;
+      if (file >= size)
+        return err('bad-position', `${what}: row ${i + 1} ("${row}") has more than ${size} squares; each row of a ${size}×${size} board must cover ${size}.`);
       cells[rank * size + file] = kind;
       file++;
       j++;

@@ -56,7 +56,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
       {
         id: 'opentafl',
         label: "OpenTafl's Brandub: the king may stop on a centre that is not hostile, and is captured by two",
-        patch: { throneLanding: 'king', throneHostileEmpty: 'none', kingCapture: 'two-sided' },
+        patch: { throneLanding: 'king', throneHostileEmpty: 'none', kingSideThrone: 'no', kingCapture: 'two-sided' },
         cite: SETUPS('§5.2 OpenTafl'),
       },
     ],
