@@ -32,7 +32,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
     label: 'First to move',
     group: 'turn',
     values: {
-      attackers: 'The attackers (counts) make the first move.',
+      attackers: 'The attackers make the first move.',
       defenders: "The king's side makes the first move.",
     },
     sources: [

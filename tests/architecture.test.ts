@@ -1,0 +1,47 @@
+/**
+ * The engine's boundaries, checked on the source text: it imports nothing outside src/engine but its
+ * declared dependencies (none), touches no page, and uses no unseeded randomness or clock, so every
+ * result replays exactly in Node, in the browser and in a worker.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const ENGINE = join(ROOT, 'src', 'engine');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'fixtures.ts' ? [path] : [];
+  });
+}
+
+const files = sourceFiles(ENGINE);
+const stripComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+describe('the engine stays pure', () => {
+  it('has source files to check', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  for (const file of files) {
+    const name = relative(ROOT, file);
+    const code = stripComments(readFileSync(file, 'utf8'));
+    it(`${name} imports only engine modules`, () => {
+      const imports = [...code.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]!);
+      expect(imports.filter((spec) => !spec.startsWith('.'))).toEqual([]);
+    });
+    it(`${name} uses no DOM, randomness or clock`, () => {
+      for (const banned of [/\bMath\.random\b/, /\bDate\b/, /\bperformance\b/, /\bwindow\b/, /\bdocument\b/, /\bpreact\b/, /\bastro\b/i]) {
+        expect(code, `${banned} in ${name}`).not.toMatch(banned);
+      }
+    });
+  }
+
+  it('is type-checked with no DOM library', () => {
+    const config = JSON.parse(readFileSync(join(ROOT, 'tsconfig.engine.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+    expect(config.compilerOptions.lib).toEqual(['ES2022']);
+  });
+});
