@@ -153,6 +153,19 @@ export class Game {
   }
 
   private generateRaw(buf: Int32Array, turn: 0 | 1): number {
+    return this.walk(turn, buf);
+  }
+
+  /** Whether the side has any legal move (early exit; ignores the pass rule). */
+  hasMove(turn: 0 | 1): boolean {
+    return this.walk(turn, null) > 0;
+  }
+
+  /**
+   * The one move walk: every piece of the side, four rays, plus Evangelist jumps. With a buffer it
+   * writes every move and returns the count; without one it stops at the first move and returns 1.
+   */
+  private walk(turn: 0 | 1, buf: Int32Array | null): number {
     const { board, c } = this;
     const { stopMask, passMask, oneStep, evangelistJump } = c;
     const dirs = c.geo.dirs;
@@ -168,46 +181,23 @@ export class Game {
         const d = dirs[k]!;
         let t = sq + d;
         while (board[t] === EMPTY) {
-          if (stopMask[t]! & bit) buf[n++] = sq | (t << 9);
+          if (stopMask[t]! & bit) {
+            if (buf === null) return 1;
+            buf[n++] = sq | (t << 9);
+          }
           if (oneStep || !(passMask[t]! & bit)) break;
           t += d;
         }
         if (cell === EVANGELIST && evangelistJump && board[sq + d] === ATTACKER) {
           const land = sq + d + d;
-          if (board[land] === EMPTY && stopMask[land]! & bit) buf[n++] = sq | (land << 9) | JUMP_FLAG;
+          if (board[land] === EMPTY && stopMask[land]! & bit) {
+            if (buf === null) return 1;
+            buf[n++] = sq | (land << 9) | JUMP_FLAG;
+          }
         }
       }
     }
     return n;
-  }
-
-  /** Whether the side has any legal move (early exit; ignores the pass rule). */
-  hasMove(turn: 0 | 1): boolean {
-    const { board, c } = this;
-    const { stopMask, passMask, oneStep, evangelistJump } = c;
-    const dirs = c.geo.dirs;
-    const squares = c.geo.squares;
-    for (let i = 0; i < squares.length; i++) {
-      const sq = squares[i]!;
-      const cell = board[sq]!;
-      if (cell === EMPTY || cell === OFF) continue;
-      if ((cell === ATTACKER ? 0 : 1) !== turn) continue;
-      const bit = 1 << cell;
-      for (let k = 0; k < 4; k++) {
-        const d = dirs[k]!;
-        let t = sq + d;
-        while (board[t] === EMPTY) {
-          if (stopMask[t]! & bit) return true;
-          if (oneStep || !(passMask[t]! & bit)) break;
-          t += d;
-        }
-        if (cell === EVANGELIST && evangelistJump && board[sq + d] === ATTACKER) {
-          const land = sq + d + d;
-          if (board[land] === EMPTY && stopMask[land]! & bit) return true;
-        }
-      }
-    }
-    return false;
   }
 
   /** Whether the move is legal here (by generating; the API layer's check). */
