@@ -13,7 +13,6 @@ import {
   EMPTY,
   JUMP_FLAG,
   KIND_OF_CELL,
-  KING,
   OFF,
   PASS,
   err,
@@ -149,7 +148,6 @@ export const kingSquare = (pos: Position): Square | null => (pos.game.king >= 0 
 export const positionKey = (pos: Position): number => pos.game.key();
 /** A mutable copy of the core, for search. */
 export const toGame = (pos: Position): Game => pos.game.clone();
-export const isKingCell = (cell: number): boolean => cell === KING;
 
 /** A played line from a start position: every position kept, so undo is a pop. */
 export interface GameLine {
