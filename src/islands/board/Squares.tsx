@@ -1,0 +1,70 @@
+/**
+ * The squares layer: one group per playable square (voids have none), holding a transparent hit
+ * area, the square's marks and its piece, so a click anywhere on a square (on the piece, on a
+ * destination dot, on empty board) reaches the group's `data-square`.
+ */
+import { CaptureMark, DestDot, LastMark, SelectedMark } from './Markers';
+import { Piece } from './Pieces';
+import { squaresInOrder } from './geometry';
+import type { BoardStyle, BoardView, SquareName } from './types';
+
+interface SquaresProps {
+  readonly view: BoardView;
+  readonly boardStyle: BoardStyle;
+  readonly flipped: boolean;
+  readonly voids: ReadonlySet<SquareName>;
+  /** Squares whose pieces may be picked up now (empty when the board takes no moves). */
+  readonly movable: ReadonlySet<SquareName>;
+  readonly selected: SquareName | null;
+  /** Destinations of the selected piece. */
+  readonly dests: ReadonlySet<SquareName>;
+  /** The square whose piece is being dragged. */
+  readonly lifted: SquareName | null;
+  /** Every square reacts to clicks (setup editor). */
+  readonly editing: boolean;
+}
+
+export function Squares(p: SquaresProps) {
+  const { view, boardStyle } = p;
+  const last = view.lastMove;
+  const moveKey = last ? `${last.from}-${last.to}:${view.captured.map((c) => c.square).join('/')}` : 'none';
+  const captured = new Map(view.captured.map((c) => [c.square, c.kind]));
+  return (
+    <g class="tb-squares">
+      {squaresInOrder(view.size, p.flipped).map(({ name, col, row }) => {
+        if (p.voids.has(name)) return null;
+        const kind = view.pieces[name];
+        const lastWhich = last?.from === name ? 'from' : last?.to === name ? 'to' : undefined;
+        const isDest = p.dests.has(name);
+        const isSelected = p.selected === name;
+        const capturedKind = captured.get(name);
+        const cls = [
+          'tb-sq',
+          p.movable.has(name) && 'tb-sq--movable',
+          isDest && 'tb-sq--dest',
+          p.editing && 'tb-sq--editable',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <g
+            key={name}
+            class={cls}
+            data-square={name}
+            data-selected={isSelected ? 'true' : undefined}
+            data-last={lastWhich}
+          >
+            <rect class="tb-hit" x={col} y={row} width={1} height={1} />
+            {lastWhich && <LastMark col={col} row={row} boardStyle={boardStyle} which={lastWhich} />}
+            {isSelected && <SelectedMark col={col} row={row} boardStyle={boardStyle} />}
+            {capturedKind && (
+              <CaptureMark col={col} row={row} square={name} kind={capturedKind} moveKey={moveKey} />
+            )}
+            {kind && <Piece kind={kind} square={name} cx={col + 0.5} cy={row + 0.5} lifted={p.lifted === name} />}
+            {isDest && <DestDot col={col} row={row} square={name} />}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
