@@ -1,0 +1,57 @@
+/**
+ * The rules explorer: any reading, any rule changed, played on the board. The island root composes
+ * the controller hook and the small presentational parts; its props are plain data (a reading id, a
+ * URL query), so it renders on the server with the default game's pieces on the board.
+ */
+import { Board } from '../board/Board';
+import { getPreset } from '../../engine/rules/presets';
+import { BoardOptions, SharePanel } from './BoardOptions';
+import { ImportExport } from './ImportExport';
+import { Message } from './Message';
+import { MoveList } from './MoveList';
+import { rulesOf } from './model';
+import { PresetPicker } from './PresetPicker';
+import { RulesProse } from './RulesProse';
+import { RuleToggles } from './RuleToggles';
+import { SetupEditor } from './SetupEditor';
+import { usePlayController, type PlayProps } from './usePlayController';
+import './play.css';
+
+export default function PlayIsland(props: PlayProps) {
+  const { state, dispatch, view, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
+  const rules = rulesOf(state);
+  const editing = state.editor !== null;
+  const name = state.presetId ? (getPreset(state.presetId)?.name ?? 'custom rules') : 'custom rules';
+  return (
+    <div class="play">
+      <div class="play-grid">
+        <div class="play-board">
+          <BoardOptions flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
+          <div class="play-board-frame">
+            <Board
+              view={view}
+              boardStyle={state.boardStyle}
+              flipped={state.flipped}
+              label={editing ? `Board, setting up: ${name}` : `Board: ${name}`}
+              {...(editing
+                ? { onSquare: (square: string) => dispatch({ type: 'editSquare', square }) }
+                : { onMove: (from: string, to: string) => dispatch({ type: 'move', from, to }) })}
+            />
+          </div>
+        </div>
+        <div class="play-controls">
+          <PresetPicker presetId={state.presetId} layoutId={state.layoutId} disabled={editing} dispatch={dispatch} />
+          <MoveList state={state} dispatch={dispatch} />
+          <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
+          <SetupEditor editor={state.editor} dispatch={dispatch} />
+          <ImportExport text={state.text} disabled={editing} dispatch={dispatch} copyText={copyText} textArea={textArea} />
+          <RuleToggles presetId={state.presetId} rules={rules} disabled={editing} dispatch={dispatch} />
+        </div>
+      </div>
+      <RulesProse rules={rules} presetId={state.presetId} />
+      <Message message={state.message} kind={state.messageKind} onDismiss={() => dispatch({ type: 'say', message: null })} />
+    </div>
+  );
+}
+
+export { PlayIsland };

@@ -1,0 +1,295 @@
+/**
+ * The play page's model: one immutable state and a pure reducer, testable without a DOM. The engine
+ * decides everything (legality, setups, rule combinations); the model keeps the reader's game and
+ * turns every refusal into the engine's sentence, changing nothing else.
+ */
+import { makeMove } from '../../engine/notation';
+import { lineAppend, lineFrom, placementOf, setup, type GameLine, type Position } from '../../engine/position';
+import { validateRuleSet } from '../../engine/rules/compile';
+import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { diffRules, isRuleKey, type RuleKey, type RulePatch, type RuleSet } from '../../engine/rules/ruleset';
+import { startFromLayout, startPosition } from '../../engine/start';
+import type { Move, Side } from '../../engine/types';
+import { boardMove, statusText, toBoardView } from '../adapter';
+import type { BoardStyle, BoardView, SquareName } from '../board/types';
+import { editorFrom, editorPosition, editorView, editSquare, emptyBoard, type EditorState, type EditorTool } from './editor';
+import { defaultBoardStyle, layoutOf, lineTruncate, replay } from './game-line';
+import { exportOtn, exportPosition, exportRecord, importPosition, importRecord, type Loaded } from './io';
+
+export type MessageKind = 'error' | 'status';
+
+export interface PlayState {
+  /** The reading the rules start from; null for custom rules (an imported OpenTafl record). */
+  readonly presetId: string | null;
+  /** The reading's rules (or the custom rules as imported): what the patch changes. */
+  readonly base: RuleSet;
+  readonly patch: RulePatch;
+  /** The named layout the start position is, or null when it was edited or imported. */
+  readonly layoutId: string | null;
+  /** The start position, under the rules in force. */
+  readonly start: Position;
+  readonly line: GameLine;
+  /** The ply shown (0 = the start); moves after it are the line's future. */
+  readonly cursor: number;
+  /** Moves taken back, the next one last. */
+  readonly redo: readonly Move[];
+  readonly editor: EditorState | null;
+  readonly boardStyle: BoardStyle;
+  readonly flipped: boolean;
+  /** The text of the import/export box. */
+  readonly text: string;
+  /** One sentence for the reader, or null. */
+  readonly message: string | null;
+  readonly messageKind: MessageKind;
+}
+
+export type PlayAction =
+  | { readonly type: 'choosePreset'; readonly presetId: string }
+  | { readonly type: 'setRule'; readonly key: RuleKey; readonly value: string }
+  | { readonly type: 'resetRule'; readonly key: RuleKey }
+  | { readonly type: 'applyVariation'; readonly id: string }
+  | { readonly type: 'chooseLayout'; readonly layoutId: string }
+  | { readonly type: 'move'; readonly from: SquareName; readonly to: SquareName }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'step'; readonly to: 'first' | 'back' | 'forward' | 'last' }
+  | { readonly type: 'jump'; readonly ply: number }
+  | { readonly type: 'restart' }
+  | { readonly type: 'flip' }
+  | { readonly type: 'boardStyle'; readonly style: BoardStyle }
+  | { readonly type: 'setText'; readonly text: string }
+  | { readonly type: 'importRecord' }
+  | { readonly type: 'importPosition' }
+  | { readonly type: 'exportRecord' }
+  | { readonly type: 'exportPosition' }
+  | { readonly type: 'exportOtn' }
+  | { readonly type: 'editStart' }
+  | { readonly type: 'editTool'; readonly tool: EditorTool }
+  | { readonly type: 'editSquare'; readonly square: SquareName }
+  | { readonly type: 'editTurn'; readonly turn: Side }
+  | { readonly type: 'editEmpty' }
+  | { readonly type: 'editDone' }
+  | { readonly type: 'editCancel' }
+  | { readonly type: 'replace'; readonly state: PlayState }
+  | { readonly type: 'say'; readonly message: string | null; readonly kind?: MessageKind };
+
+export const DEFAULT_PRESET = 'alea-cyningstan';
+
+// ---- derived values --------------------------------------------------------------------------------
+
+export const rulesOf = (s: PlayState): RuleSet => ({ ...s.base, ...s.patch });
+/** The position shown (at the cursor). */
+export const shown = (s: PlayState): Position => s.line.positions[s.cursor]!;
+export const shownLine = (s: PlayState): GameLine => lineTruncate(s.line, s.cursor);
+export const statusOf = (s: PlayState): string => (s.editor ? 'Setting up the board' : statusText(shown(s)));
+
+export function boardView(s: PlayState): BoardView {
+  const view = toBoardView(shownLine(s));
+  return s.editor ? editorView(s.editor, view) : view;
+}
+
+/** The state of a fresh game under a reading (its own layout unless another is named). */
+export function newGame(presetId: string, layoutId?: string): PlayState | string {
+  const preset = getPreset(presetId);
+  if (!preset) return `There is no reading called "${presetId}".`;
+  const start = startPosition(presetId, layoutId ? { layout: layoutId } : {});
+  if (!start.ok) return start.error.message;
+  return fromLoaded({ presetId, rules: start.value.rules, layoutId: layoutId ?? preset.layout.value, line: lineFrom(start.value) }, false);
+}
+
+export function initialState(presetId: string = DEFAULT_PRESET): PlayState {
+  const s = newGame(presetId);
+  if (typeof s !== 'string') return s;
+  const fallback = newGame(DEFAULT_PRESET);
+  if (typeof fallback === 'string') throw new Error(`The default reading cannot start: ${fallback}`);
+  return { ...fallback, message: s, messageKind: 'error' };
+}
+
+/** A state from a loaded game (an import, a link, a saved game), shown at its last ply. */
+export function fromLoaded(g: Loaded, flipped: boolean): PlayState {
+  const preset = g.presetId ? getPreset(g.presetId) : undefined;
+  const base = preset ? resolveRules(preset) : g.rules;
+  const patch = patchOf(base, g.rules);
+  return {
+    presetId: preset ? preset.id : null,
+    base,
+    patch,
+    layoutId: g.layoutId,
+    start: g.line.start,
+    line: g.line,
+    cursor: g.line.moves.length,
+    redo: [],
+    editor: null,
+    boardStyle: defaultBoardStyle(preset ? preset.id : null, g.line.start.size),
+    flipped,
+    text: '',
+    message: null,
+    messageKind: 'status',
+  };
+}
+
+const patchOf = (base: RuleSet, rules: RuleSet): RulePatch =>
+  Object.fromEntries(diffRules(base, rules).map((k) => [k, rules[k]])) as RulePatch;
+
+const fail = (s: PlayState, message: string): PlayState => ({ ...s, message, messageKind: 'error' });
+const say = (s: PlayState, message: string | null): PlayState => ({ ...s, message, messageKind: 'status' });
+
+// ---- rules -----------------------------------------------------------------------------------------
+
+/**
+ * The same game under other rules: the start is revalidated, as withRules does (an invalid setup refuses the change)
+ * and the moves replayed; moves no longer legal go back on the redo stack, so nothing is lost.
+ */
+export function changeRules(s: PlayState, rules: RuleSet): PlayState {
+  const checked = validateRuleSet(rules as unknown as Record<string, unknown>);
+  if (!checked.ok) return fail(s, checked.error.message);
+  // A start with the first mover to move keeps that meaning when the first mover changes.
+  const old = rulesOf(s);
+  const turn = s.start.turn === old.firstMover ? checked.value.firstMover : s.start.turn;
+  const start = setup(checked.value, placementOf(s.start), turn);
+  if (!start.ok) return fail(s, start.error.message);
+  const { line, dropped } = replay(start.value, s.line.moves);
+  const next: PlayState = {
+    ...s,
+    patch: patchOf(s.base, checked.value),
+    start: start.value,
+    line,
+    cursor: Math.min(s.cursor, line.moves.length),
+    redo: dropped.length > 0 ? [...s.redo, ...[...dropped].reverse()] : s.redo,
+  };
+  if (dropped.length === 0) return say(next, null);
+  const k = line.moves.length;
+  const text = makeMove(s.line.positions[k]!, s.line.moves[k]!);
+  return fail(next, `Move ${k + 1} (${text}) is not legal under the new rules, so the game stops before it; Redo tries it again.`);
+}
+
+// ---- the reducer -----------------------------------------------------------------------------------
+
+const ALLOWED_WHILE_EDITING: ReadonlySet<PlayAction['type']> = new Set([
+  'editTool',
+  'editSquare',
+  'editTurn',
+  'editEmpty',
+  'editDone',
+  'editCancel',
+  'flip',
+  'boardStyle',
+  'setText',
+  'say',
+  'replace',
+]);
+
+export function reduce(s: PlayState, a: PlayAction): PlayState {
+  if (s.editor && !ALLOWED_WHILE_EDITING.has(a.type)) return fail(s, 'Finish the setup with Done, or Cancel it, first.');
+  if (!s.editor && a.type.startsWith('edit') && a.type !== 'editStart') return s;
+  switch (a.type) {
+    case 'choosePreset': {
+      const next = newGame(a.presetId);
+      return typeof next === 'string' ? fail(s, next) : { ...next, flipped: s.flipped, text: s.text };
+    }
+    case 'setRule':
+      if (!isRuleKey(a.key)) return fail(s, `"${a.key}" is not a rule this site knows.`);
+      return changeRules(s, { ...rulesOf(s), [a.key]: a.value });
+    case 'resetRule':
+      return changeRules(s, { ...rulesOf(s), [a.key]: s.base[a.key] });
+    case 'applyVariation': {
+      const v = s.presetId ? getPreset(s.presetId)?.variations?.find((x) => x.id === a.id) : undefined;
+      if (!v) return fail(s, 'This reading has no such variation.');
+      const next = changeRules(s, { ...rulesOf(s), ...v.patch });
+      return next.messageKind === 'error' ? next : say(next, `Variation applied: ${v.label}.`);
+    }
+    case 'chooseLayout': {
+      const start = startFromLayout(rulesOf(s), a.layoutId);
+      if (!start.ok) return fail(s, start.error.message);
+      const boardStyle = s.start.size === start.value.size ? s.boardStyle : defaultBoardStyle(s.presetId, start.value.size);
+      return say({ ...s, layoutId: a.layoutId, start: start.value, line: lineFrom(start.value), cursor: 0, redo: [], boardStyle }, null);
+    }
+    case 'move':
+      return playMove(s, a.from, a.to);
+    case 'undo': {
+      if (s.cursor === 0) return say(s, 'There is no move to take back here.');
+      const future = s.line.moves.slice(s.cursor - 1).reverse();
+      const line = lineTruncate(s.line, s.cursor - 1);
+      return say({ ...s, line, cursor: line.moves.length, redo: [...s.redo, ...future] }, null);
+    }
+    case 'redo': {
+      if (s.cursor < s.line.moves.length) return say({ ...s, cursor: s.cursor + 1 }, null);
+      const move = s.redo[s.redo.length - 1];
+      if (move === undefined) return say(s, 'There is no move to replay.');
+      const line = lineAppend(s.line, move);
+      if (!line.ok) return fail(s, line.error.message);
+      return say({ ...s, line: line.value, cursor: line.value.moves.length, redo: s.redo.slice(0, -1) }, null);
+    }
+    case 'step': {
+      const end = s.line.moves.length;
+      const cursor = a.to === 'first' ? 0 : a.to === 'last' ? end : a.to === 'back' ? Math.max(0, s.cursor - 1) : Math.min(end, s.cursor + 1);
+      return say({ ...s, cursor }, null);
+    }
+    case 'jump':
+      return say({ ...s, cursor: Math.max(0, Math.min(s.line.moves.length, Math.trunc(a.ply))) }, null);
+    case 'restart': {
+      const future = [...s.line.moves].reverse();
+      return say({ ...s, line: lineFrom(s.start), cursor: 0, redo: [...s.redo, ...future] }, s.line.moves.length ? 'The game is back at the start; Redo replays the moves.' : null);
+    }
+    case 'flip':
+      return { ...s, flipped: !s.flipped };
+    case 'boardStyle':
+      return { ...s, boardStyle: a.style };
+    case 'setText':
+      return { ...s, text: a.text };
+    case 'importRecord':
+      return loaded(s, importRecord(s.text), 'The record is loaded.');
+    case 'importPosition':
+      return loaded(s, importPosition(s.text, s.presetId, rulesOf(s)), 'The position is loaded as a new start.');
+    case 'exportRecord':
+      return exported(s, exportRecord(s), 'The game is in the box as a record.');
+    case 'exportPosition':
+      return exported(s, exportPosition(shown(s)), 'The position shown is in the box.');
+    case 'exportOtn': {
+      const r = exportOtn(s);
+      return r.ok ? { ...s, text: r.text, message: r.message, messageKind: r.partial ? 'error' : 'status' } : fail(s, r.message);
+    }
+    case 'editStart':
+      return say({ ...s, editor: editorFrom(shown(s)) }, 'Choose a piece, then click squares to place it; click again to empty a square.');
+    case 'editTool':
+      return { ...s, editor: { ...s.editor!, tool: a.tool } };
+    case 'editSquare':
+      return { ...s, editor: editSquare(s.editor!, a.square), message: s.messageKind === 'error' ? null : s.message };
+    case 'editTurn':
+      return { ...s, editor: { ...s.editor!, turn: a.turn } };
+    case 'editEmpty':
+      return { ...s, editor: emptyBoard(s.editor!) };
+    case 'editDone': {
+      const pos = editorPosition(s.editor!, rulesOf(s));
+      if (!pos.ok) return fail(s, pos.error.message);
+      const layoutId = layoutOf(pos.value, [s.layoutId]);
+      return say({ ...s, editor: null, layoutId, start: pos.value, line: lineFrom(pos.value), cursor: 0, redo: [] }, `The new setup is the start: ${statusText(pos.value)}.`);
+    }
+    case 'editCancel':
+      return say({ ...s, editor: null }, 'The setup was left unchanged.');
+    case 'replace':
+      return a.state;
+    case 'say':
+      return { ...s, message: a.message, messageKind: a.kind ?? 'status' };
+  }
+}
+
+function playMove(s: PlayState, from: SquareName, to: SquareName): PlayState {
+  const pos = shown(s);
+  const move = boardMove(pos, from, to);
+  if (!move.ok) return fail(s, move.error.message);
+  // The same move as the line's next one: step forward and keep the future.
+  if (s.line.moves[s.cursor] === move.value) return say({ ...s, cursor: s.cursor + 1 }, null);
+  const line = lineAppend(shownLine(s), move.value);
+  if (!line.ok) return fail(s, line.error.message);
+  return say({ ...s, line: line.value, cursor: line.value.moves.length, redo: [] }, null);
+}
+
+function loaded(s: PlayState, r: { ok: true; game: Loaded } | { ok: false; message: string }, done: string): PlayState {
+  if (!r.ok) return fail(s, r.message);
+  return { ...fromLoaded(r.game, s.flipped), text: s.text, message: done, messageKind: 'status' };
+}
+
+function exported(s: PlayState, r: { ok: true; text: string } | { ok: false; message: string }, done: string): PlayState {
+  return r.ok ? { ...s, text: r.text, message: done, messageKind: 'status' } : fail(s, r.message);
+}

@@ -1,0 +1,146 @@
+/**
+ * The saved game: it round-trips; anything that does not read in full is removed with one sentence;
+ * storage that is missing or throws never breaks the page.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { makePosition } from '../../engine/notation';
+import { plainMoveTexts } from './game-line';
+import { initialState, reduce, rulesOf, type PlayAction, type PlayState } from './model';
+import { STORAGE_KEY, STORAGE_VERSION, UNREADABLE, browserStorage, loadGame, saveGame, savedGameOf, type GameStorage } from './storage';
+
+const run = (s: PlayState, ...actions: PlayAction[]): PlayState => actions.reduce(reduce, s);
+const mv = (text: string): PlayAction => ({ type: 'move', from: text.split('-')[0]!, to: text.split('-')[1]! });
+
+class MemoryStorage implements GameStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const throwing: GameStorage = {
+  getItem() {
+    throw new Error('SecurityError');
+  },
+  setItem() {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem() {
+    throw new Error('SecurityError');
+  },
+};
+
+const game = () =>
+  run(
+    initialState(),
+    { type: 'choosePreset', presetId: 'copenhagen' },
+    { type: 'setRule', key: 'repetition', value: 'draw' },
+    mv('d1-d3'),
+    mv('f4-c4'),
+    { type: 'step', to: 'back' },
+  );
+
+const saved = (value: unknown) => {
+  const storage = new MemoryStorage();
+  storage.setItem(STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+  return storage;
+};
+
+describe('the saved game', () => {
+  it('round-trips rules, layout, position, moves and the ply shown', () => {
+    const storage = new MemoryStorage();
+    const s = game();
+    expect(saveGame(s, storage)).toBe(true);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY)!)).toEqual({
+      version: STORAGE_VERSION,
+      rules: 'copenhagen;repetition=draw',
+      layout: null,
+      position: null,
+      moves: ['d1-d3', 'f4-c4'],
+      cursor: 1,
+    });
+    const back = loadGame(storage);
+    if (back.kind !== 'restored') throw new Error(back.kind);
+    expect(rulesOf(back.state)).toEqual(rulesOf(s));
+    expect(back.state.presetId).toBe('copenhagen');
+    expect(back.state.layoutId).toBe('hnefatafl-11');
+    expect(makePosition(back.state.start)).toBe(makePosition(s.start));
+    expect(plainMoveTexts(back.state.line)).toEqual(['d1-d3', 'f4-c4']);
+    expect(back.state.cursor).toBe(1);
+    expect(back.state.message).toBeNull();
+  });
+
+  it('round-trips an edited start', () => {
+    const storage = new MemoryStorage();
+    const s = run(initialState(), { type: 'choosePreset', presetId: 'brandubh' }, { type: 'setText', text: '7/3a3/7/3k3/7/7/7 d' }, { type: 'importPosition' });
+    saveGame(s, storage);
+    expect(savedGameOf(s).position).toBe('7/3a3/7/3k3/7/7/7 d');
+    const back = loadGame(storage);
+    expect(back.kind === 'restored' && makePosition(back.state.start)).toBe('7/3a3/7/3k3/7/7/7 d');
+  });
+
+  it('finds nothing when nothing is saved', () => {
+    expect(loadGame(new MemoryStorage())).toEqual({ kind: 'none' });
+    expect(loadGame(null)).toEqual({ kind: 'none' });
+  });
+
+  const good = savedGameOf(game());
+  it.each([
+    ['corrupted JSON', '{"version":1,"rules":'],
+    ['not an object', '42'],
+    ['an older version', { ...good, version: 0 }],
+    ['a newer version', { ...good, version: 2 }],
+    ['moves that are not strings', { ...good, moves: [1, 2] }],
+    ['an unknown reading', { ...good, rules: 'nope' }],
+    ['an illegal move', { ...good, moves: ['d1-d3', 'd5-d9'] }],
+    ['an invalid position', { ...good, position: '3a3/7/7/7/7/7/7' }],
+    ['a ply beyond the game', { ...good, cursor: 9 }],
+  ])('ignores and removes a saved game with %s, saying so', (_name, value) => {
+    const storage = saved(value);
+    expect(loadGame(storage)).toEqual({ kind: 'unreadable', message: UNREADABLE });
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('survives storage that throws on every call', () => {
+    expect(saveGame(game(), throwing)).toBe(false);
+    expect(loadGame(throwing)).toEqual({ kind: 'none' });
+  });
+
+  it('still reports an unreadable game when it cannot be removed', () => {
+    const storage = { ...throwing, getItem: () => 'garbage' };
+    expect(loadGame(storage)).toEqual({ kind: 'unreadable', message: UNREADABLE });
+  });
+});
+
+describe('browserStorage', () => {
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  afterEach(() => {
+    if (original) Object.defineProperty(globalThis, 'localStorage', original);
+    else delete (globalThis as { localStorage?: unknown }).localStorage;
+  });
+
+  it('is null where there is no localStorage', () => {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+    expect(browserStorage()).toBeNull();
+    expect(saveGame(game())).toBe(false);
+    expect(loadGame()).toEqual({ kind: 'none' });
+  });
+
+  it('is null where touching localStorage throws (private mode)', () => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new Error('SecurityError');
+      },
+    });
+    expect(browserStorage()).toBeNull();
+    expect(saveGame(game())).toBe(false);
+    expect(loadGame()).toEqual({ kind: 'none' });
+  });
+});
