@@ -1,46 +1,66 @@
 #!/usr/bin/env node
 /**
- * Prints the last line of `npm test`: "N passed, N failed", counted from vitest's JSON report
- * (.vitest-report.json). Exits non-zero when any test or test file failed, when no test ran, or when
- * one of the other steps reported a non-zero exit status.
+ * Prints the last line of `npm test`: "N passed, N failed", the sum of vitest's two JSON reports: the
+ * unit tests (.vitest-report.json) and the browser tests (.vitest-browser-report.json, read when
+ * --browser is given). Exits non-zero when any test or test file failed, when no test ran, when a
+ * report is missing, or when any step reported a non-zero exit status (or was skipped).
  *
  * Usage: node scripts/test-summary.mjs [--typecheck=<status>] [--vitest=<status>] [--build=<status>]
+ *                                      [--browser=<status>|skipped]
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-const REPORT = '.vitest-report.json';
-
-/** @type {Record<string, number>} */
+/** @type {Record<string, number | 'skipped'>} */
 const steps = {};
 for (const arg of process.argv.slice(2)) {
-  const m = /^--([a-z-]+)=(-?\d+)$/.exec(arg);
-  if (m && m[1] && m[2]) steps[m[1]] = Number(m[2]);
+  const m = /^--([a-z-]+)=(-?\d+|skipped)$/.exec(arg);
+  if (m && m[1] && m[2]) steps[m[1]] = m[2] === 'skipped' ? 'skipped' : Number(m[2]);
 }
+
+const REPORTS = [{ file: '.vitest-report.json', label: 'unit' }];
+if ('browser' in steps) REPORTS.push({ file: '.vitest-browser-report.json', label: 'browser' });
 
 let passed = 0;
 let failed = 0;
 /** @type {string[]} */
 const problems = [];
 
-if (existsSync(REPORT)) {
-  const report = JSON.parse(readFileSync(REPORT, 'utf8'));
-  passed = report.numPassedTests ?? 0;
-  failed = report.numFailedTests ?? 0;
+for (const { file: path, label } of REPORTS) {
+  if (steps[label === 'unit' ? 'vitest' : label] === 'skipped') continue;
+  if (!existsSync(path)) {
+    problems.push(`no ${label} test report (${path}) was written`);
+    continue;
+  }
+  let report;
+  try {
+    report = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    problems.push(`the ${label} test report (${path}) could not be read: ${err instanceof Error ? err.message : err}`);
+    continue;
+  }
+  const p = report.numPassedTests ?? 0;
+  const f = report.numFailedTests ?? 0;
+  passed += p;
+  failed += f;
   // A test file that fails to load or throws outside a test has no failed assertion; count it once.
   for (const file of report.testResults ?? []) {
     const failedInFile = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
     if (file.status === 'failed' && failedInFile === 0) {
       failed += 1;
-      problems.push(`test file failed to run: ${file.name}`);
+      problems.push(`${label} test file failed to run: ${file.name}${file.message ? ` (${String(file.message).split('\n')[0]})` : ''}`);
+    }
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') problems.push(`${label} test failed: ${a.fullName ?? a.title}`);
     }
   }
-} else {
-  problems.push(`no vitest report (${REPORT}) was written`);
+  if (p + f === 0) problems.push(`no ${label} tests ran`);
 }
 
-const STEP_NAMES = { typecheck: 'type-check', vitest: 'vitest', build: 'astro build' };
+const STEP_NAMES = { typecheck: 'type-check', vitest: 'vitest (unit tests)', build: 'astro build', browser: 'vitest (browser tests)' };
 for (const [step, status] of Object.entries(steps)) {
-  if (status !== 0) problems.push(`${STEP_NAMES[step] ?? step} exited with status ${status}`);
+  const name = STEP_NAMES[/** @type {keyof typeof STEP_NAMES} */ (step)] ?? step;
+  if (status === 'skipped') problems.push(`${name} was skipped`);
+  else if (status !== 0) problems.push(`${name} exited with status ${status}`);
 }
 if (passed + failed === 0) problems.push('no tests ran');
 

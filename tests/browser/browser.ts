@@ -1,0 +1,180 @@
+/**
+ * The browser side of the browser tests: one Chromium per test file (the Debian package, driven by
+ * playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), a fresh context per test, and three
+ * guards on every page of that context, checked after each test:
+ *   - no uncaught page error,
+ *   - no console message of type 'error',
+ *   - no request to any host but 127.0.0.1 (the site makes no third-party calls; such requests are
+ *     aborted and recorded).
+ * shot(page, name) saves a PNG into test-results/screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** The served site's origin, e.g. "http://127.0.0.1:41234" (from global-setup.ts). */
+export function baseUrl(): string {
+  return inject('baseUrl') ?? process.env.BROWSER_TEST_BASE_URL ?? '';
+}
+
+/** An absolute URL on the served site for a root-relative path such as "/readings/tablut/". */
+export function siteUrl(path = '/'): string {
+  return new URL(path, baseUrl()).href;
+}
+
+/**
+ * Saves a PNG as test-results/screenshots/<name>.png: of the page's viewport (or the whole page with
+ * fullPage), or of one element when given a Locator (the element's box, page scrolled to the top).
+ */
+export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  if ('goto' in target) await target.screenshot({ path, fullPage: opts.fullPage ?? false, animations: 'disabled' });
+  else {
+    // Clipped from a full-page shot rather than scrolled to, so that a sticky element taller than the
+    // viewport is not cut.
+    const page = target.page();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`shot ${name}: the element is not visible`);
+    await page.screenshot({ path, fullPage: true, clip: box, animations: 'disabled' });
+  }
+  return path;
+}
+
+export interface BrowserSession {
+  /** The current test's first page (opened in beforeEach). */
+  readonly page: Page;
+  /** The current test's context: every page in it is guarded. */
+  readonly context: BrowserContext;
+  /** Another page in the current test's context, guarded like the first. */
+  newPage(): Promise<Page>;
+  /** A page in a fresh context (no shared storage), guarded like the first and closed after the test. */
+  freshPage(): Promise<Page>;
+  /** Lets the current test pass despite console errors matching `pattern` (for pages expected to log one). */
+  allowConsoleError(pattern: RegExp): void;
+}
+
+const isLocal = (url: string): boolean => {
+  try {
+    const u = new URL(url);
+    if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:') return true;
+    return u.hostname === '127.0.0.1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Registers the hooks for one test file and returns the session whose page/context are the current
+ * test's. Call once at the top of a file (or describe block).
+ */
+export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let extra: BrowserContext[] = [];
+  let page: Page | undefined;
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  const guard = (p: Page): void => {
+    p.on('pageerror', (err) => problems.push(`uncaught page error on ${p.url()}: ${err.message}`));
+    p.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      if (allowed.some((re) => re.test(text))) return;
+      const where = msg.location();
+      problems.push(`console error on ${p.url()}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+    });
+  };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  const guardedContext = async (b: Browser): Promise<BrowserContext> => {
+    const c = await b.newContext({ viewport: opts.viewport ?? DESKTOP, reducedMotion: 'reduce' });
+    await c.route('**/*', (route) => {
+      const url = route.request().url();
+      if (isLocal(url)) return route.continue();
+      problems.push(`request to a non-local host: ${route.request().method()} ${url}`);
+      return route.abort('blockedbyclient');
+    });
+    // A page that is there answers within seconds; a missing one should fail fast, not in 30 s.
+    c.setDefaultTimeout(10_000);
+    c.on('page', guard);
+    return c;
+  };
+
+  beforeEach(async () => {
+    if (!browser) throw new Error(`Chromium did not start (${CHROMIUM})`);
+    problems = [];
+    allowed = [];
+    context = await guardedContext(browser);
+    page = await context.newPage();
+  });
+
+  afterEach(async (ctx) => {
+    const failed = ctx.task.result?.state === 'fail';
+    try {
+      if (failed && page && !page.isClosed()) {
+        await shot(page, `FAILED-${ctx.task.name}`).catch(() => undefined);
+      }
+    } finally {
+      for (const c of extra) await c.close().catch(() => undefined);
+      extra = [];
+      await context?.close().catch(() => undefined);
+      context = undefined;
+      page = undefined;
+    }
+    const found = problems;
+    problems = [];
+    if (found.length > 0) throw new Error(`The page reported problems:\n  ${found.join('\n  ')}`);
+  });
+
+  return {
+    get page(): Page {
+      if (!page) throw new Error('no page: use session.page inside a test');
+      return page;
+    },
+    get context(): BrowserContext {
+      if (!context) throw new Error('no context: use session.context inside a test');
+      return context;
+    },
+    async newPage(): Promise<Page> {
+      if (!context) throw new Error('no context: call newPage inside a test');
+      return context.newPage();
+    },
+    async freshPage(): Promise<Page> {
+      if (!browser) throw new Error('no browser: call freshPage inside a test');
+      const c = await guardedContext(browser);
+      extra.push(c);
+      return c.newPage();
+    },
+    allowConsoleError(pattern: RegExp): void {
+      allowed.push(pattern);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Serves the built site (dist/) on 127.0.0.1 at a free port for the browser tests, and hands its base
+ * URL to the tests with vitest's provide/inject (`inject('baseUrl')`, e.g. "http://127.0.0.1:41234").
+ * A directory is served by its index.html; anything else that is not a file is a 404.
+ *
+ * What is served is a copy of dist/ taken when the run starts, so an `astro build` started meanwhile
+ * (which empties dist/ first) cannot pull pages out from under a running test.
+ */
+import { cpSync, createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const DIST = resolve(import.meta.dirname, '..', '..', 'dist');
+/** Screenshots from an earlier run are removed, so the folder shows this run's only (see browser.ts). */
+const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+/** The directory served: a snapshot of DIST made in setup(). */
+let root = DIST;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const isFile = (path: string): boolean => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+const isDir = (path: string): boolean => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** The file in the served root that a URL path names, or null (outside it, missing, or a directory without index.html). */
+export function resolvePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = normalize(join(root, decoded));
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  if (isFile(path)) return path;
+  if (isDir(path) && isFile(join(path, 'index.html'))) return join(path, 'index.html');
+  return null;
+}
+
+function startServer(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = req.method === 'GET' || req.method === 'HEAD' ? resolvePath(pathname) : null;
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`404: ${pathname}\n`);
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': statSync(file).size,
+      'cache-control': 'no-store',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    // Port 0: the system picks a free port. Bound to the loopback address only.
+    server.listen(0, '127.0.0.1', () => ok(server));
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!isFile(join(DIST, 'index.html'))) {
+    throw new Error(`No built site at ${DIST}: run \`astro build\` (npm run build) before the browser tests.`);
+  }
+  rmSync(SCREENSHOTS, { recursive: true, force: true });
+  const snapshot = mkdtempSync(join(tmpdir(), 'browser-tests-dist-'));
+  let server: Server;
+  try {
+    cpSync(DIST, snapshot, { recursive: true });
+    root = snapshot;
+    server = await startServer();
+  } catch (err) {
+    rmSync(snapshot, { recursive: true, force: true });
+    root = DIST;
+    throw err;
+  }
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  project.provide('baseUrl', baseUrl);
+  process.env.BROWSER_TEST_BASE_URL = baseUrl;
+  return async () => {
+    await new Promise<void>((ok) => {
+      server.closeAllConnections();
+      server.close(() => ok());
+    });
+    rmSync(snapshot, { recursive: true, force: true });
+    root = DIST;
+  };
+}
