@@ -84,13 +84,13 @@ export function Board(props: BoardProps) {
           {cursorCell && <Cursor col={cursorCell.col} row={cursorCell.row} square={ix.cursor} quiet={ix.cursorQuiet} />}
         </svg>
       </div>
-      <p id={descId} class="tb-vh">
+      <p id={descId} class="visually-hidden">
         {description}
       </p>
-      <p class="tb-vh" aria-live="polite" aria-atomic="true" data-testid="board-cursor">
+      <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="board-cursor">
         {ix.cursorText}
       </p>
-      <p class="tb-vh" role="status" aria-live="polite" aria-atomic="true" data-testid="board-announcement">
+      <p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="board-announcement">
         {view.announcement}
       </p>
       <Legend view={view} boardStyle={boardStyle} mode={ix.mode} />
