@@ -1,0 +1,30 @@
+/**
+ * Essay claims: each rule statement in an essay is a claim (src/engine/claims.ts) tied to its essay.
+ * An essay's content/essays/<slug>/claims.ts calls defineClaims(slug, [...]) and its MDX renders one
+ * with <Claim of={claims['claim-id']} />. tests/essay-claims.test.ts checks every claim of every essay
+ * under every value of its rule; the Claim component refuses an invalid claim at build time.
+ */
+import type { AnyClaim } from '../engine/claims';
+
+export type EssayClaim = AnyClaim & {
+  /** The essay's slug (the folder name under content/essays/). */
+  readonly essay: string;
+  /**
+   * Two readings to name in the outcome sentence, e.g. ['alea-nielsen-2015', 'alea-murray'] gives
+   * "Under Nielsen's rules … ; under Murray's reconstruction …". Their values of the claim's key
+   * must differ. Optional: without it the sentence names the values.
+   */
+  readonly compare?: readonly [string, string];
+};
+
+export type EssayClaims = Readonly<Record<string, EssayClaim>>;
+
+/** An essay's claims, by id. Ids are unique within the essay and used in anchors (#claim-<id>). */
+export function defineClaims(essay: string, list: readonly (AnyClaim & { compare?: readonly [string, string] })[]): EssayClaims {
+  const out: Record<string, EssayClaim> = {};
+  for (const claim of list) {
+    if (out[claim.id]) throw new Error(`Essay "${essay}": two claims are called "${claim.id}".`);
+    out[claim.id] = { ...claim, essay } as EssayClaim;
+  }
+  return out;
+}
