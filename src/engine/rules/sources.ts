@@ -10,6 +10,7 @@ export const SOURCE_IDS = [
   's003',
   's004',
   'setups',
+  'human-statistics',
   'robinson-1923',
   'murray',
   'helmfrid-2005',
@@ -64,6 +65,12 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
     title: 'Project research notes: starting layouts read from OpenTafl, Ludii, Jocly and alpha-zero-general',
     access: 'read',
     note: 'Verified coordinate lists with the repository, file and commit each was read from.',
+  },
+  'human-statistics': {
+    short: 'human play statistics',
+    title: 'Project research notes: win rates from human play (aagenielsen.dk game records in public repositories; a forum thread on balance)',
+    access: 'read',
+    note: 'Copenhagen and Brandubh counted from released game records; Fetlar and brainking figures as reported in a forum thread; Alea Evangelii qualitative only.',
   },
   'robinson-1923': {
     short: 'Robinson 1923',
