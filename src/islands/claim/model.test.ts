@@ -1,0 +1,74 @@
+/** The claim demo's model over source claims: value options, the start value, the board's line. */
+import { describe, expect, it } from 'vitest';
+import { RULE_VALUES } from '../../engine/rules/ruleset';
+import { lineCurrent } from '../../engine/position';
+import { assertPlainData, claimStart, playText, replayTexts, startValue, valueOptions } from './model';
+import { testClaim } from './testing';
+
+describe('valueOptions', () => {
+  it('offers every value of the key with its RULE_META sentence (source claim nielsen-11-on-throne-four)', () => {
+    const claim = testClaim('nielsen-11-on-throne-four');
+    const options = valueOptions(claim);
+    expect(options.map((o) => o.value)).toEqual([...RULE_VALUES.kingCapture]);
+    expect(options.map((o) => o.label)).toEqual(['two sided', 'four sided', 'throne strong']);
+    expect(options[1]!.description).toMatch(/all four sides/);
+  });
+
+  it('labels the compared readings by name', () => {
+    const claim = testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
+    const labels = valueOptions(claim).map((o) => o.label);
+    expect(labels).toEqual(['Tawlbwrdd: two sided', "Murray's reconstruction: four sided", 'throne strong']);
+  });
+});
+
+describe('startValue', () => {
+  it("is the reading's value of the key", () => {
+    expect(startValue(testClaim('murray-strong-king'))).toBe('four-sided');
+    expect(startValue(testClaim('viking-8-unarmed-king'))).toBe('none');
+  });
+});
+
+describe('claimStart and replay', () => {
+  it('sets the claim up under a value and plays its move', () => {
+    const claim = testClaim('nielsen-11-throne-side');
+    const start = claimStart(claim, 'yes');
+    if (!start.ok) throw new Error(start.message);
+    const played = playText(start.line, claim.move);
+    if (!played.ok) throw new Error(played.message);
+    expect(lineCurrent(played.line).outcome).toEqual({ winner: 'attackers', reason: 'king-captured' });
+  });
+
+  it('refuses a setup with the engine\'s sentence (source claim cyningstan-16-corner-squares)', () => {
+    const start = claimStart(testClaim('cyningstan-16-corner-squares'), 'none');
+    expect(start.ok).toBe(false);
+    if (!start.ok) expect(start.message).toMatch(/no corner squares/);
+  });
+
+  it('plays the prelude (source claim nielsen-13-repetition)', () => {
+    const claim = testClaim('nielsen-13-repetition');
+    const start = claimStart(claim, 'draw');
+    if (!start.ok) throw new Error(start.message);
+    expect(start.line.moves.length).toBe(claim.prelude?.length);
+  });
+
+  it('replays moves while they stay legal', () => {
+    const claim = testClaim('cyningstan-5-pass-centre');
+    const king = claimStart(claim, 'king-only');
+    if (!king.ok) throw new Error(king.message);
+    expect(replayTexts(king.line, [claim.move]).played).toEqual([]);
+    const anyone = claimStart(claim, 'anyone');
+    if (!anyone.ok) throw new Error(anyone.message);
+    expect(replayTexts(anyone.line, [claim.move]).played).toEqual([claim.move]);
+  });
+});
+
+describe('assertPlainData', () => {
+  it('accepts a claim and refuses functions, class instances and cycles', () => {
+    expect(() => assertPlainData(testClaim('murray-strong-king'))).not.toThrow();
+    expect(() => assertPlainData({ a: () => 1 })).toThrow(/claim\.a is a function/);
+    expect(() => assertPlainData({ d: new Map() })).toThrow(/Map instance/);
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(() => assertPlainData(loop)).toThrow(/refers to itself/);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The claim demo's model: pure functions over an EssayClaim (plain data). Which values the toggle
+ * offers and how each is labelled, the value the demo starts on, and the played line the board shows
+ * under one value: the claim's setup and prelude, then the claim's move and the reader's own moves
+ * for as long as they stay legal.
+ */
+import { claimPlacement, claimRules, observeClaim, type Observation } from '../../engine/claims';
+import { RULE_META } from '../../engine/rules/meta';
+import { getPreset } from '../../engine/rules/presets';
+import { RULE_VALUES, type RuleKey } from '../../engine/rules/ruleset';
+import { parseMoveText } from '../../engine/notation';
+import { lineAppend, lineCurrent, lineFrom, setup, type GameLine } from '../../engine/position';
+import type { EssayClaim } from '../../essays/claims';
+
+/** A value's short name: "four-sided" → "four sided", "king-and-one" → "king and one". */
+export const shortValue = (value: string): string => value.replace(/-/g, ' ');
+
+/** "(How the king is captured: four sided)"; a label that is a question takes no colon. */
+export const ruleSetting = (key: RuleKey, value: string): string => {
+  const label = RULE_META[key].label;
+  return `${label}${label.endsWith('?') ? '' : ':'} ${shortValue(value)}`;
+};
+
+export const presetName = (id: string): string => getPreset(id)?.name ?? id;
+
+/** The value of the claim's key in a reading (the claim's patch does not apply to other readings). */
+export function readingValue(presetId: string, key: RuleKey): string | undefined {
+  const preset = getPreset(presetId);
+  return preset ? (preset.rules[key].value as string) : undefined;
+}
+
+/**
+ * The readings a sentence or a button names for a value, when the claim compares readings: the claim's
+ * own reading first (when it holds the value), then the compared readings that hold it.
+ */
+export function readingsHolding(claim: { preset: string; key: RuleKey; compare?: readonly string[] | undefined }, value: string, ownValue: string): string[] {
+  if (!claim.compare) return [];
+  const own = ownValue === value ? [claim.preset] : [];
+  return [...new Set([...own, ...claim.compare.filter((id) => readingValue(id, claim.key) === value)])];
+}
+
+export interface ValueOption {
+  readonly value: string;
+  /** The accessible name of the value's button: the short value, or "<reading>: <short value>". */
+  readonly label: string;
+  /** The value's sentence (RULE_META). */
+  readonly description: string;
+  /** The readings named for this value (the claim's `compare` readings that hold it). */
+  readonly readings: readonly string[];
+}
+
+/** Every value of the claim's key, in RULE_VALUES order. */
+export function valueOptions(claim: EssayClaim): ValueOption[] {
+  const meta = RULE_META[claim.key];
+  const own = startValue(claim);
+  return (RULE_VALUES[claim.key] as readonly string[]).map((value) => {
+    const readings = readingsHolding(claim, value, own);
+    const short = shortValue(value);
+    return {
+      value,
+      label: readings.length ? `${readings.map(presetName).join(' and ')}: ${short}` : short,
+      description: (meta.values as Record<string, string>)[value] ?? '',
+      readings,
+    };
+  });
+}
+
+/** The value the demo starts on: the claim's own reading's value (its patch included). */
+export function startValue(claim: EssayClaim): string {
+  const patched = (claim.patch as Record<string, string | undefined> | undefined)?.[claim.key];
+  return patched ?? readingValue(claim.preset, claim.key) ?? (RULE_VALUES[claim.key][0] as string);
+}
+
+/** What the engine does with the claim under one value; 'error' is a claim the engine cannot run at all. */
+export type ValueObservation = Observation | { readonly kind: 'error'; readonly message: string };
+
+/** Observations of the claim under every value, by value. */
+export function observeAll(claim: EssayClaim): Record<string, ValueObservation> {
+  const out: Record<string, ValueObservation> = {};
+  for (const value of RULE_VALUES[claim.key] as readonly string[]) {
+    const obs = observeClaim(claim, value);
+    out[value] = obs.ok ? obs.value : { kind: 'error', message: obs.error.message };
+  }
+  return out;
+}
+
+/** The claim's position under one value, with the prelude played, or the engine's reason it cannot be set up. */
+export function claimStart(claim: EssayClaim, value: string): { ok: true; line: GameLine } | { ok: false; message: string } {
+  const rules = claimRules(claim, value);
+  if (!rules.ok) return { ok: false, message: rules.error.message };
+  const placement = claimPlacement(claim.position);
+  if (!placement.ok) return { ok: false, message: placement.error.message };
+  const start = setup(rules.value, placement.value, claim.position.turn);
+  if (!start.ok) return { ok: false, message: start.error.message };
+  let line = lineFrom(start.value);
+  for (const text of claim.prelude ?? []) {
+    const played = playText(line, text);
+    if (!played.ok) return { ok: false, message: played.message };
+    line = played.line;
+  }
+  return { ok: true, line };
+}
+
+/** Plays one move written as text ("d7-d6") on the line. */
+export function playText(line: GameLine, text: string): { ok: true; line: GameLine } | { ok: false; message: string } {
+  const mv = parseMoveText(lineCurrent(line), text);
+  if (!mv.ok) return { ok: false, message: mv.error.message };
+  const next = lineAppend(line, mv.value.move);
+  if (!next.ok) return { ok: false, message: next.error.message };
+  return { ok: true, line: next.value };
+}
+
+/** Plays the moves after the claim's start for as long as they are legal. */
+export function replayTexts(line: GameLine, moves: readonly string[]): { line: GameLine; played: string[] } {
+  let current = line;
+  const played: string[] = [];
+  for (const text of moves) {
+    const next = playText(current, text);
+    if (!next.ok) break;
+    current = next.line;
+    played.push(text);
+  }
+  return { line: current, played };
+}
+
+/** Throws unless `value` is plain data (what an island prop must be): no functions, classes, symbols or cycles. */
+export function assertPlainData(value: unknown, path = 'claim', seen = new Set<unknown>()): void {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return;
+  if (typeof value !== 'object') throw new Error(`${path} is a ${typeof value}, which cannot be passed to the page.`);
+  if (seen.has(value)) throw new Error(`${path} refers to itself.`);
+  seen.add(value);
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    throw new Error(`${path} is a ${proto?.constructor?.name ?? 'class'} instance, not plain data.`);
+  for (const [k, v] of Object.entries(value)) assertPlainData(v, Array.isArray(value) ? `${path}[${k}]` : `${path}.${k}`, seen);
+  seen.delete(value);
+}

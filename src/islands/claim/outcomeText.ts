@@ -1,0 +1,115 @@
+/**
+ * The claim demo's outcome sentence, generated from what the engine did under one value:
+ *   "Under Nielsen's rules with Evangelists (The empty centre against the king: yes), d7-d6 captures
+ *    the king: the attackers win."
+ *   "Under Murray's reconstruction (The empty centre against the king: no), d7-d6 does not capture
+ *    the king; the game goes on."
+ * What happens under the other values sharpens the sentence: a king captured elsewhere but not here
+ * is "does not capture the king", a move illegal elsewhere but not here "is legal".
+ */
+import type { OutcomeReason, Side } from '../../engine/types';
+import type { RuleKey } from '../../engine/rules/ruleset';
+import { presetName, readingsHolding, ruleSetting, type ValueObservation } from './model';
+
+export interface OutcomeInput {
+  /** The claim's move as written ("d7-d6"). */
+  readonly move: string;
+  readonly key: RuleKey;
+  /** The value the sentence is about. */
+  readonly value: string;
+  /** The claim's reading, and its value of the key (the value the demo starts on). */
+  readonly preset: string;
+  readonly presetValue: string;
+  /** The two readings to name, when the claim compares two readings. */
+  readonly compare?: readonly [string, string];
+  readonly observation: ValueObservation;
+  /** What happens under the other values of the key. */
+  readonly others?: readonly ValueObservation[];
+}
+
+const DOES: { readonly [R in OutcomeReason]: string } = {
+  'king-captured': 'captures the king',
+  escape: 'lets the king escape',
+  'edge-fort': 'gives the king an edge fort',
+  encircled: 'completes the encirclement',
+  'defenders-exhausted': 'leaves the defenders only the king and one piece',
+  'no-moves': 'leaves the other side without a legal move',
+  repetition: 'repeats the position a third time',
+};
+
+const GENERIC = 'does not end the game';
+
+const DOES_NOT: { readonly [R in OutcomeReason]: string } = {
+  'king-captured': 'does not capture the king',
+  escape: 'does not let the king escape',
+  'edge-fort': 'does not give the king an edge fort',
+  encircled: 'does not complete the encirclement',
+  'defenders-exhausted': GENERIC,
+  'no-moves': GENERIC,
+  repetition: GENERIC,
+};
+
+/** "a", "a and b", "a, b and c". */
+export const joinWords = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+const pieceWords = (squares: readonly string[]): string =>
+  squares.length === 1 ? `the piece on ${squares[0]}` : `the pieces on ${joinWords(squares)}`;
+
+const result = (winner: Side | null): string => (winner ? `the ${winner} win` : 'the game is drawn');
+
+/** The square a move written as text goes to ("d7-d6" → "d6", "Ke5-e8xe9" → "e8"), or null. */
+export const destination = (move: string): string | null => /[-^]\s*([a-s][0-9]{1,2})/i.exec(move)?.[1]?.toLowerCase() ?? null;
+
+/** A sentence from the engine, ending in exactly one full stop. */
+const sentence = (s: string): string => `${s.trim().replace(/[.\s]+$/, '')}.`;
+
+/** "Under Murray's reconstruction (Label: value)" or "With one rule of <reading> changed (Label: value)". */
+export function underWhat(input: Pick<OutcomeInput, 'key' | 'value' | 'preset' | 'presetValue' | 'compare'>): string {
+  const setting = ruleSetting(input.key, input.value);
+  const named = readingsHolding({ preset: input.preset, key: input.key, compare: input.compare }, input.value, input.presetValue);
+  if (named.length) return `Under ${joinWords(named.map(presetName))} (${setting})`;
+  if (input.value === input.presetValue) return `Under ${presetName(input.preset)} (${setting})`;
+  return `With one rule of ${presetName(input.preset)} changed (${setting})`;
+}
+
+/** The outcome sentence for one value. */
+export function outcomeText(input: OutcomeInput): string {
+  const under = underWhat(input);
+  const o = input.observation;
+  const others = input.others ?? [];
+  if (o.kind === 'error') return `${under}, the claim cannot be run: ${sentence(o.message)}`;
+  if (o.kind === 'invalid') return `${under}, the rules refuse this position: ${sentence(o.message)}`;
+  if (o.kind === 'illegal') return `${under}, ${input.move} is not a legal move: ${sentence(o.message)}`;
+
+  // A piece captured on the move's own destination is the mover, caught between two enemies.
+  const to = destination(input.move);
+  const clauses: string[] = [];
+  if (others.some((x) => x.kind === 'illegal')) clauses.push('is legal');
+  const taken = o.captures.filter((sq) => sq !== to);
+  if (taken.length) clauses.push(`captures ${pieceWords(taken)}`);
+  if (to && o.captures.includes(to)) clauses.push(`loses the moving piece, captured on ${to}`);
+  if (o.outcome) clauses.push(DOES[o.outcome.reason]);
+
+  const missed = new Set<string>();
+  const missedReasons = new Set<OutcomeReason>();
+  for (const x of others) {
+    if (x.kind !== 'played') continue;
+    for (const sq of x.captures) if (!o.captures.includes(sq)) missed.add(sq);
+    if (x.outcome && x.outcome.reason !== o.outcome?.reason) missedReasons.add(x.outcome.reason);
+  }
+  const missedOthers = [...missed].filter((sq) => sq !== to).sort();
+  if (missedOthers.length) clauses.push(`does not capture ${pieceWords(missedOthers)}`);
+  if (to && missed.has(to)) clauses.push(`leaves the moving piece safe on ${to}`);
+  const negations = [...new Set([...missedReasons].map((r) => DOES_NOT[r]))];
+  for (const n of negations) {
+    // "does not end the game" adds nothing to "the game goes on", nor to a game ended another way.
+    if (n === GENERIC && (o.outcome || clauses.length > 0)) continue;
+    clauses.push(n);
+  }
+  if (clauses.length === 0) clauses.push('captures nothing');
+  if (clauses.length === 1 && clauses[0] === GENERIC) return `${under}, ${input.move} ${GENERIC}.`;
+
+  const tail = o.outcome ? `: ${result(o.outcome.winner)}.` : '; the game goes on.';
+  return `${under}, ${input.move} ${joinWords(clauses)}${tail}`;
+}
