@@ -1,0 +1,58 @@
+import { defineClaims } from '../../../src/essays/claims';
+
+const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
+const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
+const INVALID = { invalid: true } as const;
+
+export const claims = defineClaims('perkis', [
+  {
+    id: 'how-many-corners',
+    cite: { source: 's004' },
+    statement: 'The standard set has four corner squares; how many Perkis used is not recorded, and the answer decides whether this move wins.',
+    preset: 'alea-perkis',
+    position: { size: 7, king: 'e1', attackers: ['c5'], defenders: ['f4'], turn: 'defenders' },
+    move: 'e1-b1',
+    key: 'cornerShape',
+    expect: { none: INVALID, single: {}, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
+    compare: ['alea-perkis', 'alea-helmfrid'],
+  },
+  {
+    id: 'how-the-king-falls',
+    cite: { source: 's004' },
+    statement: 'In the standard set the king away from the throne falls to two attackers; a four-sided king, as in Murray, would survive this move.',
+    preset: 'alea-perkis',
+    position: { size: 7, king: 'e3', attackers: ['f3', 'd1'], defenders: ['b5'], turn: 'attackers' },
+    move: 'd1-d3',
+    key: 'kingCapture',
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': {}, 'throne-strong': KING_TAKEN },
+    compare: ['alea-perkis', 'alea-murray'],
+  },
+  {
+    id: 'corner-against-king',
+    cite: { source: 's004' },
+    statement: 'Under the standard set an empty corner square helps capture the king; the Viking rules of source 001 forbid that.',
+    preset: 'alea-perkis',
+    position: { size: 7, king: 'b3', attackers: ['b5'], defenders: ['f4'], turn: 'attackers' },
+    move: 'b5-b4',
+    key: 'kingSideCorner',
+    expect: { yes: KING_TAKEN, no: {} },
+    compare: ['alea-perkis', 'viking'],
+  },
+  {
+    id: 'repetition',
+    cite: { source: 's000', where: 'Nielsen rule 13' },
+    statement: "Neither the standard set nor the report of Perkis's article says what a repeated position does; Nielsen's rules make the player who repeats lose, the site's default is a draw.",
+    preset: 'alea-perkis',
+    position: { size: 7, king: 'c5', attackers: ['e3'], turn: 'defenders' },
+    prelude: ['c5-c4', 'e3-f3', 'c4-c5', 'f3-e3', 'c5-c4', 'e3-f3', 'c4-c5'],
+    move: 'f3-e3',
+    key: 'repetition',
+    expect: {
+      ignored: {},
+      draw: { outcome: { winner: null, reason: 'repetition' } },
+      'repeater-loses': { outcome: { winner: 'defenders', reason: 'repetition' } },
+      'defenders-lose': { outcome: { winner: 'attackers', reason: 'repetition' } },
+    },
+    compare: ['alea-perkis', 'alea-nielsen-2015'],
+  },
+]);
