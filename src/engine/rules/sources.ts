@@ -15,6 +15,7 @@ export const SOURCE_IDS = [
   'murray',
   'helmfrid-2005',
   'perkis-2010',
+  'walker-2007',
   'walker-2014',
   'walker-2015',
   'nielsen-2015',
@@ -95,6 +96,12 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
     title: 'Andrew Perkis, "The Biggest Hnefatafl", Variant Chess 63 (January 2010), pp. 145–147',
     access: 'reported',
     note: 'Known here only through source 000; neither its layout nor its rules could be verified.',
+  },
+  'walker-2007': {
+    short: 'Walker 2007',
+    title: 'Damian Walker, Reconstructing Hnefatafl (2007 draft; Alea Evangelii on pp. 20–28)',
+    access: 'reported',
+    note: 'Known here through the layout research (§2.4), which found copies of the draft: the king must reach a corner citadel and the king-capture rules are adopted from tablut; its layout is an image and could not be verified.',
   },
   'walker-2014': {
     short: 'Walker 2014',

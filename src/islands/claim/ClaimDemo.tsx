@@ -12,7 +12,7 @@ import { toBoardView } from '../adapter';
 import { RULE_META } from '../../engine/rules/meta';
 import { SOURCES, formatCitation } from '../../engine/rules/sources';
 import type { EssayClaim } from '../../essays/claims';
-import { claimStart, observeAll, presetName, replayTexts, ruleSetting, startValue, valueOptions } from './model';
+import { claimStart, observeAll, presetName, replayTexts, ruleSetting, startValue, valueEvidence, valueOptions } from './model';
 import { outcomeText } from './outcomeText';
 import './claim.css';
 
@@ -64,6 +64,7 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
 
   const base = `claim-${slug(claim.id)}`;
   const chosen = options.find((o) => o.value === value);
+  const evidence = valueEvidence(claim, value, initial);
   const playedClaim = shown.played.length === 1 && shown.played[0] === claim.move;
   const canPlay = shown.refused === null && observation.kind === 'played' && !playedClaim;
   const source = SOURCES[claim.cite.source];
@@ -118,7 +119,7 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
             {chosen && (
               <p class="claim-value-text">
                 {chosen.description}
-                {value === initial && <> This is the value in {presetName(claim.preset)}.</>}
+                {evidence && <> {evidence}</>}
               </p>
             )}
           </div>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_VALUES } from '../../engine/rules/ruleset';
 import { lineCurrent } from '../../engine/position';
-import { assertPlainData, claimStart, playText, replayTexts, startValue, valueOptions } from './model';
+import { assertPlainData, claimStart, playText, replayTexts, startValue, valueEvidence, valueOptions } from './model';
 import { testClaim } from './testing';
 
 describe('valueOptions', () => {
@@ -70,5 +70,16 @@ describe('assertPlainData', () => {
     const loop: Record<string, unknown> = {};
     loop.self = loop;
     expect(() => assertPlainData(loop)).toThrow(/refers to itself/);
+  });
+});
+
+describe('valueEvidence', () => {
+  it("says how each reading that holds the value knows it", () => {
+    const claim = { preset: 'viking', key: 'noMoves' as const, compare: ['alea-nielsen-2015', 'alea-walker-2014'] as const };
+    expect(valueEvidence(claim, 'loses', 'loses')).toBe(
+      "This is the value in Viking rules (source 001): the project's choice. This is the value in Nielsen's rules with Evangelists: stated by the source.",
+    );
+    expect(valueEvidence(claim, 'draw', 'loses')).toBe('This is the value in Walker 2014 leaflet: stated by the source.');
+    expect(valueEvidence(claim, 'pass', 'loses')).toBe('');
   });
 });

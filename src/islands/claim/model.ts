@@ -4,6 +4,7 @@
  * under one value: the claim's setup and prelude, then the claim's move and the reader's own moves
  * for as long as they stay legal.
  */
+import { EVIDENCE_LABELS } from '../../engine/rules/preset-types';
 import { claimPlacement, claimRules, observeClaim, type Observation } from '../../engine/claims';
 import { RULE_META } from '../../engine/rules/meta';
 import { getPreset } from '../../engine/rules/presets';
@@ -37,6 +38,21 @@ export function readingsHolding(claim: { preset: string; key: RuleKey; compare?:
   if (!claim.compare) return [];
   const own = ownValue === value ? [claim.preset] : [];
   return [...new Set([...own, ...claim.compare.filter((id) => readingValue(id, claim.key) === value)])];
+}
+
+/**
+ * How the readings that hold `value` know it, in words: "This is the value in Viking rules (source
+ * 001): the project's choice." The claim's own reading counts when it holds the value unpatched.
+ */
+export function valueEvidence(claim: { preset: string; key: RuleKey; compare?: readonly string[] | undefined }, value: string, ownValue: string): string {
+  const ids = [...new Set([...(ownValue === value ? [claim.preset] : []), ...(claim.compare ?? []).filter((id) => readingValue(id, claim.key) === value)])];
+  return ids
+    .map((id) => {
+      const entry = getPreset(id)?.rules[claim.key];
+      return entry ? `This is the value in ${presetName(id)}: ${EVIDENCE_LABELS[entry.evidence]}.` : '';
+    })
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ValueOption {
