@@ -17,7 +17,14 @@ export const square = (page: Page, name: string): Locator =>
 /** Opens /play/ with a query (e.g. "r=brandubh") and waits until the board is hydrated and interactive. */
 export async function openPlay(page: Page, query = ''): Promise<void> {
   await page.goto(siteUrl(`/play/${query ? `?${query.replace(/^\?/, '')}` : ''}`));
+  await waitForPlay(page);
+}
+
+/** Waits until /play has hydrated and applied the game from the link (or the saved game). */
+export async function waitForPlay(page: Page): Promise<void> {
   await waitForHydration(page);
+  // The island applies the link's game in an effect after hydrating: wait for it, not just for hydration.
+  await page.locator('.play[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** Waits until every Astro island on the page has hydrated (Astro removes `ssr` once it has). */

@@ -16,7 +16,7 @@ import {
   selectedOf,
   square,
   status,
-  waitForHydration,
+  waitForPlay,
   walkCursor,
 } from './board';
 
@@ -155,7 +155,7 @@ describe('/play: sharing and links', () => {
 
     const other = await session.freshPage();
     await other.goto(link);
-    await waitForHydration(other);
+    await waitForPlay(other);
     expect(await piecesOf(other)).toEqual(pieces);
     expect(await moveListOf(other)).toEqual(moves);
     expect(await status(other)).toBe(await status(page));

@@ -18,12 +18,12 @@ import { usePlayController, type PlayProps } from './usePlayController';
 import './play.css';
 
 export default function PlayIsland(props: PlayProps) {
-  const { state, dispatch, view, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
+  const { state, dispatch, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
   const rules = rulesOf(state);
   const editing = state.editor !== null;
   const name = state.presetId ? (getPreset(state.presetId)?.name ?? 'custom rules') : 'custom rules';
   return (
-    <div class="play">
+    <div class="play" data-ready={ready ? 'true' : undefined}>
       <div class="play-grid">
         <div class="play-board">
           <BoardOptions flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />

@@ -88,7 +88,18 @@ export function usePlayController(props: PlayProps) {
     dispatch({ type: 'say', message: ok ? 'Copied to the clipboard.' : 'The text is selected in the box: copy it with your keyboard or menu.' });
   };
 
-  return { state, dispatch, view: useMemo(() => boardView(state), [state.line, state.cursor, state.editor]), shareUrl, share, copyText, shareInput, textArea };
+  return {
+    state,
+    dispatch,
+    view: useMemo(() => boardView(state), [state.line, state.cursor, state.editor]),
+    /** True once the game from the URL or the saved game has been applied in the browser. */
+    ready,
+    shareUrl,
+    share,
+    copyText,
+    shareInput,
+    textArea,
+  };
 }
 
 export type PlayController = ReturnType<typeof usePlayController>;
