@@ -1,5 +1,5 @@
 /**
- * Zobrist keys from a fixed-seed generator (no Math.random), so hashes are the same on every run.
+ * Zobrist keys from a fixed-seed generator, never an unseeded one, so hashes are the same on every run.
  * A key is a 53-bit integer: 21 high bits and 32 low bits, safe as a JavaScript number and as a Map key.
  */
 import { MAX_SIZE } from './geometry';
