@@ -54,6 +54,39 @@ export interface RuleClaim<K extends RuleKey = RuleKey> {
   readonly expect: { readonly [V in RuleSet[K]]: Expectation };
 }
 
+// ---- helpers for writing claims ------------------------------------------------------------------
+
+/**
+ * The moves that make a position occur for the third time: the side to move shuttles a piece
+ * between `first`'s two squares, the other side between `second`'s; the claimed move is the other
+ * side's last step back, so that side is the one who repeats.
+ */
+export function thirdOccurrence(first: readonly [string, string], second: readonly [string, string]): { prelude: string[]; move: string } {
+  const [a, b] = first;
+  const [x, y] = second;
+  const out = `${a}-${b}`;
+  const home = `${b}-${a}`;
+  const go = `${x}-${y}`;
+  return { prelude: [out, go, home, `${y}-${x}`, out, go, home], move: `${y}-${x}` };
+}
+
+const other = (side: Side): Side => (side === 'attackers' ? 'defenders' : 'attackers');
+
+/** What the third occurrence does under each repetition rule, when `repeater` made it. */
+export const repetitionExpect = (repeater: Side): { readonly [V in RuleSet['repetition']]: Expectation } => ({
+  ignored: {},
+  draw: { outcome: { winner: null, reason: 'repetition' } },
+  'repeater-loses': { outcome: { winner: other(repeater), reason: 'repetition' } },
+  'defenders-lose': { outcome: { winner: 'attackers', reason: 'repetition' } },
+});
+
+/** What a move leaving `stuck` without a legal move does under each no-move rule. */
+export const noMovesExpect = (stuck: Side): { readonly [V in RuleSet['noMoves']]: Expectation } => ({
+  loses: { outcome: { winner: other(stuck), reason: 'no-moves' } },
+  draw: { outcome: { winner: null, reason: 'no-moves' } },
+  pass: {},
+});
+
 export type AnyClaim = { [K in RuleKey]: RuleClaim<K> }[RuleKey];
 
 export type Observation =

@@ -1,4 +1,5 @@
 import { defineClaims } from '../../../src/essays/claims';
+import { noMovesExpect, repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
 const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
@@ -170,15 +171,9 @@ export const claims = defineClaims('nielsen', [
     statement: 'A player who repeats the same moves three times in a row loses; here the king\'s side makes the third repetition.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c3', attackers: ['f5'], turn: 'attackers' },
-    prelude: ['f5-e5', 'c3-c2', 'e5-f5', 'c2-c3', 'f5-e5', 'c3-c2', 'e5-f5'],
-    move: 'c2-c3',
+    ...thirdOccurrence(['f5', 'e5'], ['c3', 'c2']),
     key: 'repetition',
-    expect: {
-      ignored: {},
-      draw: { outcome: { winner: null, reason: 'repetition' } },
-      'repeater-loses': { outcome: { winner: 'attackers', reason: 'repetition' } },
-      'defenders-lose': { outcome: { winner: 'attackers', reason: 'repetition' } },
-    },
+    expect: repetitionExpect('defenders'),
     compare: ['alea-nielsen-2015', 'alea-walker-2014'],
   },
   {
@@ -189,11 +184,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'd6', attackers: ['a4'], defenders: ['a5', 'a3', 'b5'], turn: 'defenders' },
     move: 'b5-b4',
     key: 'noMoves',
-    expect: {
-      loses: { outcome: { winner: 'defenders', reason: 'no-moves' } },
-      draw: { outcome: { winner: null, reason: 'no-moves' } },
-      pass: {},
-    },
+    expect: noMovesExpect('attackers'),
     compare: ['alea-nielsen-2015', 'alea-walker-2014'],
   },
 ]);

@@ -1,4 +1,5 @@
 import { defineClaims } from '../../../src/essays/claims';
+import { repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
 const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
@@ -44,15 +45,9 @@ export const claims = defineClaims('perkis', [
     statement: "Neither the standard set nor the report of Perkis's article says what a repeated position does; Nielsen's rules make the player who repeats lose, the site's default is a draw.",
     preset: 'alea-perkis',
     position: { size: 7, king: 'c5', attackers: ['e3'], turn: 'defenders' },
-    prelude: ['c5-c4', 'e3-f3', 'c4-c5', 'f3-e3', 'c5-c4', 'e3-f3', 'c4-c5'],
-    move: 'f3-e3',
+    ...thirdOccurrence(['c5', 'c4'], ['e3', 'f3']),
     key: 'repetition',
-    expect: {
-      ignored: {},
-      draw: { outcome: { winner: null, reason: 'repetition' } },
-      'repeater-loses': { outcome: { winner: 'defenders', reason: 'repetition' } },
-      'defenders-lose': { outcome: { winner: 'attackers', reason: 'repetition' } },
-    },
+    expect: repetitionExpect('attackers'),
     compare: ['alea-perkis', 'alea-nielsen-2015'],
   },
 ]);

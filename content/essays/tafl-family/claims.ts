@@ -3,6 +3,7 @@
  * of its own game (the throne is d4 on 7×7, e5 on 9×9, f6 on 11×11), each with its source.
  */
 import { defineClaims } from '../../../src/essays/claims';
+import { noMovesExpect, repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
 import { layoutPosition } from '../manuscript/start';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
@@ -147,11 +148,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'd1', attackers: ['c1', 'e1', 'd4'], turn: 'attackers' },
     move: 'd4-d2',
     key: 'noMoves',
-    expect: {
-      loses: { outcome: { winner: 'attackers', reason: 'no-moves' } },
-      draw: { outcome: { winner: null, reason: 'no-moves' } },
-      pass: {},
-    },
+    expect: noMovesExpect('defenders'),
     compare: ['alea-nielsen-2015', 'alea-walker-2014'],
   },
   // ---- Copenhagen and Fetlar -------------------------------------------------------------------------
@@ -199,15 +196,9 @@ export const claims = defineClaims('tafl-family', [
     statement: 'In OpenTafl\'s Fetlar a position that comes round for the third time draws the game.',
     preset: 'fetlar',
     position: { size: 11, king: 'c5', attackers: ['h2'], defenders: ['b9'], turn: 'defenders' },
-    prelude: ['c5-c6', 'h2-h3', 'c6-c5', 'h3-h2', 'c5-c6', 'h2-h3', 'c6-c5'],
-    move: 'h3-h2',
+    ...thirdOccurrence(['c5', 'c6'], ['h2', 'h3']),
     key: 'repetition',
-    expect: {
-      ignored: {},
-      draw: { outcome: { winner: null, reason: 'repetition' } },
-      'repeater-loses': { outcome: { winner: 'defenders', reason: 'repetition' } },
-      'defenders-lose': { outcome: { winner: 'attackers', reason: 'repetition' } },
-    },
+    expect: repetitionExpect('attackers'),
     compare: ['fetlar', 'alea-nielsen-2015'],
   },
 ]);

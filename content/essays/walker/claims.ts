@@ -1,4 +1,5 @@
 import { defineClaims } from '../../../src/essays/claims';
+import { noMovesExpect, repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
 const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
@@ -86,11 +87,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'd7', attackers: ['c7', 'e7', 'd5', 'a3', 'a5', 'b4'], defenders: ['a4'], turn: 'attackers' },
     move: 'd5-d6',
     key: 'noMoves',
-    expect: {
-      loses: { outcome: { winner: 'attackers', reason: 'no-moves' } },
-      draw: { outcome: { winner: null, reason: 'no-moves' } },
-      pass: {},
-    },
+    expect: noMovesExpect('defenders'),
     compare: ['alea-walker-2014', 'alea-cyningstan'],
   },
   {
@@ -99,15 +96,9 @@ export const claims = defineClaims('walker', [
     statement: 'In the leaflet a repeated position draws the game; the site counts the third time the same position occurs.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'c3', attackers: ['f4'], turn: 'defenders' },
-    prelude: ['c3-c2', 'f4-f5', 'c2-c3', 'f5-f4', 'c3-c2', 'f4-f5', 'c2-c3'],
-    move: 'f5-f4',
+    ...thirdOccurrence(['c3', 'c2'], ['f4', 'f5']),
     key: 'repetition',
-    expect: {
-      ignored: {},
-      draw: { outcome: { winner: null, reason: 'repetition' } },
-      'repeater-loses': { outcome: { winner: 'defenders', reason: 'repetition' } },
-      'defenders-lose': { outcome: { winner: 'attackers', reason: 'repetition' } },
-    },
+    expect: repetitionExpect('attackers'),
     compare: ['alea-walker-2014', 'alea-nielsen-2015'],
   },
 ]);

@@ -4,7 +4,7 @@
  * needs room) so that each can be checked by eye: the throne is d4 on 7×7 and f6 on 11×11.
  * source-claims.test.ts runs every row through checkClaim.
  */
-import type { AnyClaim, Expectation } from '../claims';
+import { noMovesExpect, repetitionExpect, thirdOccurrence, type AnyClaim, type Expectation } from '../claims';
 
 const A_WIN_KING: Expectation = { outcome: { winner: 'attackers', reason: 'king-captured' } };
 const D_ESCAPE: Expectation = { outcome: { winner: 'defenders', reason: 'escape' } };
@@ -339,11 +339,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'd1', attackers: ['c1', 'e1', 'd3'], turn: 'attackers' },
     move: 'd3-d2',
     key: 'noMoves',
-    expect: {
-      loses: { outcome: { winner: 'attackers', reason: 'no-moves' } },
-      draw: { outcome: { winner: null, reason: 'no-moves' } },
-      pass: PLAIN,
-    },
+    expect: noMovesExpect('defenders'),
   },
   {
     id: 'nielsen-13-repetition',
@@ -351,15 +347,9 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     statement: 'Three repetitions are not allowed: the repeating player loses the game.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c5', attackers: ['e2'], turn: 'defenders' },
-    prelude: ['c5-c6', 'e2-e3', 'c6-c5', 'e3-e2', 'c5-c6', 'e2-e3', 'c6-c5'],
-    move: 'e3-e2',
+    ...thirdOccurrence(['c5', 'c6'], ['e2', 'e3']),
     key: 'repetition',
-    expect: {
-      ignored: PLAIN,
-      draw: { outcome: { winner: null, reason: 'repetition' } },
-      'repeater-loses': { outcome: { winner: 'defenders', reason: 'repetition' } },
-      'defenders-lose': { outcome: { winner: 'attackers', reason: 'repetition' } },
-    },
+    expect: repetitionExpect('attackers'),
   },
   {
     id: 'viking-var4-king-and-one',
