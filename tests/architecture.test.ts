@@ -45,3 +45,27 @@ describe('the engine stays pure', () => {
     expect(config.compilerOptions.lib).toEqual(['ES2022']);
   });
 });
+
+describe('the AI stays pure outside its two browser adapters', () => {
+  const AI = join(ROOT, 'src', 'ai');
+  const ADAPTERS = new Set(['browser.ts', 'worker.ts']);
+  const aiFiles = sourceFiles(AI).filter((f) => !ADAPTERS.has(f.slice(AI.length + 1)));
+
+  it('has source files to check', () => {
+    expect(aiFiles.length).toBeGreaterThan(8);
+  });
+
+  for (const file of aiFiles) {
+    const name = relative(ROOT, file);
+    const code = stripComments(readFileSync(file, 'utf8'));
+    it(`${name} imports only the engine and the AI`, () => {
+      const imports = [...code.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]!);
+      for (const spec of imports) expect(spec, `${spec} in ${name}`).toMatch(/^\.\/|^\.\.\/engine\//);
+    });
+    it(`${name} uses no DOM, worker, unseeded randomness or clock`, () => {
+      for (const banned of [/\bMath\.random\b/, /\bDate\b/, /\bperformance\b/, /\bwindow\b/, /\bdocument\b/, /\bnew Worker\b/, /\bpreact\b/]) {
+        expect(code, `${banned} in ${name}`).not.toMatch(banned);
+      }
+    });
+  }
+});

@@ -52,6 +52,9 @@ export const decodeOutcome = (c: number): Outcome | null => {
   return { winner: w === W_DRAW ? null : w === W_ATT ? 'attackers' : 'defenders', reason: REASONS[(c >> 2) - 1]! };
 };
 
+/** For a non-zero outcome code: 0 attackers won, 1 defenders won, 2 a draw (cheap, for the search). */
+export const outcomeWinner = (c: number): 0 | 1 | 2 => (c & 3) as 0 | 1 | 2;
+
 export const moveFrom = (m: Move): number => m & 511;
 export const moveTo = (m: Move): number => (m >> 9) & 511;
 export const makeMoveCode = (from: number, to: number, jump = false): Move => from | (to << 9) | (jump ? JUMP_FLAG : 0);

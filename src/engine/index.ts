@@ -6,7 +6,7 @@ export * from './placement';
 export * from './position';
 export * from './start';
 export * from './notation';
-export { Game, moveFrom, moveTo, makeMoveCode, MAX_MOVES } from './game';
+export { Game, outcomeWinner, moveFrom, moveTo, makeMoveCode, MAX_MOVES } from './game';
 export * from './rules/ruleset';
 export * from './rules/meta';
 export * from './rules/sources';

@@ -1,0 +1,56 @@
+/**
+ * Levels for people. Each is a node budget (so a seed replays identically) and a way of choosing
+ * among the root moves. The beginner searches two plies and sometimes only one, and picks among
+ * moves close to its best by a softmax: it grabs material and misses quiet threats, the mistakes a
+ * new player makes, rather than playing at random.
+ */
+import type { Choice } from './search';
+import { LEVEL_IDS, type LevelId } from './types';
+
+export interface LevelSpec {
+  readonly id: LevelId;
+  readonly label: string;
+  /** One sentence for a picker. */
+  readonly description: string;
+  readonly depth?: number;
+  /** Depth completed whatever the node budget. */
+  readonly minDepth?: number;
+  readonly nodes: number;
+  readonly choice: Choice;
+  /** Probability, per move, of searching one ply less (overlooking the opponent's reply). */
+  readonly overlook: number;
+}
+
+export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
+  beginner: {
+    id: 'beginner',
+    label: 'Beginner',
+    description: 'Looks one or two moves ahead, takes what it is offered and often misses a quiet threat.',
+    depth: 2,
+    nodes: 4_000,
+    choice: { margin: 160, temperature: 60 },
+    overlook: 0.35,
+  },
+  club: {
+    id: 'club',
+    label: 'Club',
+    description: 'Reads a few moves ahead and plays sound moves, varying its choice among moves of nearly equal worth.',
+    nodes: 6_000,
+    choice: { margin: 20, temperature: 8 },
+    overlook: 0,
+  },
+  strong: {
+    id: 'strong',
+    label: 'Strong',
+    description: 'Searches far deeper and always plays the move it thinks best.',
+    nodes: 100_000,
+    choice: { margin: 0, temperature: 0 },
+    overlook: 0,
+  },
+};
+
+export const DEFAULT_LEVEL: LevelId = 'club';
+/** The level the lab and the precomputed results use by default (fast enough for hundreds of games). */
+export const LAB_LEVEL: LevelId = 'club';
+
+export const isLevelId = (s: string): s is LevelId => (LEVEL_IDS as readonly string[]).includes(s);
