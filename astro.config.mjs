@@ -12,6 +12,10 @@ export default defineConfig({
   build: {
     format: 'directory',
   },
+  // The AI runs in a module worker (src/ai/worker.ts), bundled as its own chunk.
+  vite: {
+    worker: { format: 'es' },
+  },
   markdown: {
     shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } },
   },

@@ -19,7 +19,8 @@ declare module 'vitest' {
   }
 }
 
-const DIST = resolve(import.meta.dirname, '..', '..', 'dist');
+/** The built site; DIST_DIR points elsewhere (e.g. a build made with `astro build --outDir`). */
+const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '..', '..', 'dist');
 /** Screenshots from an earlier run are removed, so the folder shows this run's only (see browser.ts). */
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 /** The directory served: a snapshot of DIST made in setup(). */

@@ -1,0 +1,82 @@
+/**
+ * Self-play: two copies of the AI play one game to its end. Each move's seed comes from the game's
+ * seed and the ply, so the same seed replays the same game, and different seeds open differently
+ * (the first plies choose more freely among near-best moves). A game that reaches the ply limit is
+ * stopped and counted as a draw with its own reason ("move-limit"), never silently.
+ */
+import { outcomeWinner } from '../engine/game';
+import { buildGame, type GameSpec } from './game-spec';
+import { LEVELS } from './levels';
+import { think } from './think';
+import type { LevelId, SearchResult } from './types';
+import type { OutcomeReason, Result } from '../engine/types';
+import { ok } from '../engine/types';
+
+export type EndReason = OutcomeReason | 'move-limit';
+export const END_REASONS: readonly EndReason[] = [
+  'escape',
+  'edge-fort',
+  'king-captured',
+  'encircled',
+  'defenders-exhausted',
+  'no-moves',
+  'repetition',
+  'move-limit',
+];
+
+export interface SelfPlayJob {
+  /** The start (its `moves` are played first, as a shared opening). */
+  readonly spec: GameSpec;
+  readonly level: LevelId;
+  /** Plies after which a game is stopped as a draw. */
+  readonly maxPlies: number;
+}
+
+export interface GameSummary {
+  readonly seed: number;
+  readonly winner: 'attackers' | 'defenders' | null;
+  readonly reason: EndReason;
+  /** Plies played, the shared opening not counted. */
+  readonly plies: number;
+  /** Nodes searched over the whole game. */
+  readonly nodes: number;
+}
+
+/** Plies at the start of a game during which the AI chooses more freely, so that openings vary. */
+export const OPENING_PLIES = 4;
+const OPENING_CHOICE_MARGIN = 60;
+
+const mix = (a: number, b: number): number => (Math.imul(a ^ (b + 0x9e3779b9), 0x85ebca6b) ^ (a >>> 13)) >>> 0;
+
+/** Plays one game; `onMove` sees every move with the search that chose it (for tools and tests). */
+export function playSelfGame(
+  job: SelfPlayJob,
+  seed: number,
+  onMove?: (move: number, search: SearchResult) => void,
+): Result<GameSummary> {
+  const built = buildGame(job.spec);
+  if (!built.ok) return built;
+  const b = built.value;
+  const g = b.game;
+  const level = LEVELS[job.level];
+  let plies = 0;
+  let nodes = 0;
+  while (g.outcomeCode === 0 && plies < job.maxPlies) {
+    const opening = plies < OPENING_PLIES;
+    const r = think(b, {
+      level: job.level,
+      seed: mix(seed, plies),
+      ...(opening ? { limits: { nodes: level.nodes, depth: Math.min(level.depth ?? 2, 2) } } : {}),
+      ...(opening ? { openingChoice: { margin: OPENING_CHOICE_MARGIN, temperature: OPENING_CHOICE_MARGIN / 2 } } : {}),
+    });
+    nodes += r.nodes;
+    if (r.best < 0) break;
+    onMove?.(r.best, r);
+    g.make(r.best);
+    plies++;
+  }
+  if (g.outcomeCode === 0) return ok({ seed, winner: null, reason: 'move-limit', plies, nodes });
+  const w = outcomeWinner(g.outcomeCode);
+  const reason = g.outcome!.reason;
+  return ok({ seed, winner: w === 2 ? null : w === 0 ? 'attackers' : 'defenders', reason, plies, nodes });
+}

@@ -1,0 +1,110 @@
+/**
+ * Counting self-play: wins and draws with 95 % Wilson score intervals, end reasons, and the
+ * distribution of game lengths. Pure functions over GameSummary lists, shared by the lab page,
+ * the command line and the pages that show the precomputed results.
+ */
+import { END_REASONS, type EndReason, type GameSummary } from './selfplay';
+
+export interface Interval {
+  /** Proportion, 0..1. */
+  readonly p: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** The Wilson score interval for k successes in n trials (z = 1.96 for 95 %). */
+export function wilson(k: number, n: number, z = 1.959964): Interval {
+  if (n <= 0) return { p: 0, lo: 0, hi: 1 };
+  const p = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return { p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+}
+
+export interface Tally {
+  readonly games: number;
+  readonly attackers: number;
+  readonly defenders: number;
+  readonly draws: number;
+  readonly reasons: { readonly [R in EndReason]: number };
+  /** Plies of each game, in the order the games finished. */
+  readonly lengths: readonly number[];
+}
+
+export const emptyTally = (): Tally => ({
+  games: 0,
+  attackers: 0,
+  defenders: 0,
+  draws: 0,
+  reasons: Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Tally['reasons'],
+  lengths: [],
+});
+
+/** Adds one finished game (returns a new tally). */
+export function addGame(t: Tally, g: GameSummary): Tally {
+  return {
+    games: t.games + 1,
+    attackers: t.attackers + (g.winner === 'attackers' ? 1 : 0),
+    defenders: t.defenders + (g.winner === 'defenders' ? 1 : 0),
+    draws: t.draws + (g.winner === null ? 1 : 0),
+    reasons: { ...t.reasons, [g.reason]: t.reasons[g.reason] + 1 },
+    lengths: [...t.lengths, g.plies],
+  };
+}
+
+export const tallyOf = (games: readonly GameSummary[]): Tally => games.reduce(addGame, emptyTally());
+
+export interface Rates {
+  readonly attackers: Interval;
+  readonly defenders: Interval;
+  readonly draws: Interval;
+}
+
+export const ratesOf = (t: Tally): Rates => ({
+  attackers: wilson(t.attackers, t.games),
+  defenders: wilson(t.defenders, t.games),
+  draws: wilson(t.draws, t.games),
+});
+
+export interface LengthStats {
+  readonly min: number;
+  readonly median: number;
+  readonly mean: number;
+  readonly max: number;
+}
+
+export function lengthStats(lengths: readonly number[]): LengthStats | null {
+  if (lengths.length === 0) return null;
+  const s = [...lengths].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  const median = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return { min: s[0]!, median, mean: s.reduce((a, b) => a + b, 0) / s.length, max: s[s.length - 1]! };
+}
+
+export interface Bin {
+  /** Plies from (inclusive) to (exclusive). */
+  readonly from: number;
+  readonly to: number;
+  readonly count: number;
+}
+
+/** A histogram of game lengths in `bins` equal bins of a round width. */
+export function histogram(lengths: readonly number[], bins = 12): Bin[] {
+  if (lengths.length === 0) return [];
+  const max = Math.max(...lengths);
+  const raw = Math.max(1, Math.ceil((max + 1) / bins));
+  const nice = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].find((w) => w >= raw) ?? raw;
+  const n = Math.ceil((max + 1) / nice);
+  const out: Bin[] = Array.from({ length: n }, (_, i) => ({ from: i * nice, to: (i + 1) * nice, count: 0 }));
+  for (const l of lengths) {
+    const i = Math.floor(l / nice);
+    out[i] = { ...out[i]!, count: out[i]!.count + 1 };
+  }
+  return out;
+}
+
+/** "71 % (67–75 %)": a proportion and its interval in whole percent. */
+export const formatInterval = (i: Interval): string =>
+  `${Math.round(i.p * 100)} % (${Math.round(i.lo * 100)}–${Math.round(i.hi * 100)} %)`;
