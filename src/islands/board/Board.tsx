@@ -7,7 +7,7 @@ import { useId, useRef } from 'preact/hooks';
 import './board.css';
 import { BoardBackground, Coordinates } from './BoardSvg';
 import { Legend } from './Legend';
-import { Cursor, MoveLine } from './Markers';
+import { Cursor, HintArrow, MoveLine } from './Markers';
 import { DraggedPiece } from './Pieces';
 import { Squares } from './Squares';
 import { cellOf, centreOf, viewBoxOf } from './geometry';
@@ -30,6 +30,9 @@ export function Board(props: BoardProps) {
   const last = view.lastMove;
   const lineFrom = last && centreOf(last.from, size, flipped);
   const lineTo = last && centreOf(last.to, size, flipped);
+  const hint = view.hint;
+  const hintFrom = hint && centreOf(hint.from, size, flipped);
+  const hintTo = hint && centreOf(hint.to, size, flipped);
   const cursorCell = ix.showCursor ? cellOf(ix.cursor, size, flipped) : null;
   const draggedKind = ix.drag ? view.pieces[ix.drag.from] : undefined;
 
@@ -80,6 +83,7 @@ export function Board(props: BoardProps) {
             lifted={ix.drag ? ix.drag.from : null}
             editing={ix.mode === 'edit'}
           />
+          {hint && hintFrom && hintTo && <HintArrow from={hintFrom} to={hintTo} fromName={hint.from} toName={hint.to} />}
           {ix.drag && draggedKind && <DraggedPiece kind={draggedKind} x={ix.drag.x} y={ix.drag.y} />}
           {cursorCell && <Cursor col={cursorCell.col} row={cursorCell.row} square={ix.cursor} quiet={ix.cursorQuiet} />}
         </svg>

@@ -111,6 +111,16 @@ export function Legend({ view, boardStyle, mode }: LegendProps) {
             </Swatch>
           </Item>
         )}
+        {view.hint && (
+          <Item name="hint" label={`Arrow: the hint, from ${view.hint.from} to ${view.hint.to} (the ringed piece)`}>
+            <svg class="tb-swatch" viewBox="0 0 1 1" aria-hidden="true" focusable="false">
+              <g class="tb-hint">
+                <path class="tb-hint-shaft" d="M0.1 0.5L0.55 0.5" />
+                <path class="tb-hint-head" d="M0.92 0.5L0.55 0.27L0.55 0.73Z" />
+              </g>
+            </svg>
+          </Item>
+        )}
         {(game || view.captured.length > 0) && (
           <Item name="captured" label="Cross: a piece just captured">
             <Swatch boardStyle={boardStyle}>

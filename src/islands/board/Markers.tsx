@@ -2,7 +2,7 @@
  * Marks drawn on squares: the last move, the selected piece, destinations, pieces just captured,
  * and the keyboard cursor. Each differs in shape as well as colour: the last move's squares are
  * framed (dashed where it left, solid where it arrived), the selection a tinted square (in the colour of its destination dots),
- * destinations are dots, a capture is a cross, the cursor a heavy double square.
+ * destinations are dots, a capture is a cross, the cursor a heavy double square, a hint an arrow.
  */
 import type { PieceKind } from '../../engine/types';
 import { PieceShape } from './Pieces';
@@ -72,4 +72,42 @@ export function Cursor({ col, row, square, quiet }: Omit<At, 'boardStyle'> & { r
 /** A faint line along the last move, under the pieces. */
 export function MoveLine({ from, to }: { readonly from: { x: number; y: number }; readonly to: { x: number; y: number } }) {
   return <line class="tb-move-line" x1={from.x} y1={from.y} x2={to.x} y2={to.y} />;
+}
+
+/**
+ * A suggested move: a thick arrow from one centre to the other, over the pieces, with a pale halo so
+ * that it reads on light and dark squares alike, and a ring on the square it starts from.
+ */
+export function HintArrow({ from, to, fromName, toName }: {
+  readonly from: { x: number; y: number };
+  readonly to: { x: number; y: number };
+  readonly fromName: SquareName;
+  readonly toName: SquareName;
+}) {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
+  const head = 0.38;
+  const half = 0.24;
+  // The shaft stops where the head begins; the head's tip stops short of the destination's centre.
+  const tipX = to.x - ux * 0.12;
+  const tipY = to.y - uy * 0.12;
+  const baseX = tipX - ux * head;
+  const baseY = tipY - uy * head;
+  const startX = from.x + ux * 0.2;
+  const startY = from.y + uy * 0.2;
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  const shaft = `M${r(startX)} ${r(startY)}L${r(baseX)} ${r(baseY)}`;
+  const tip = `M${r(tipX)} ${r(tipY)}L${r(baseX - uy * half)} ${r(baseY + ux * half)}L${r(baseX + uy * half)} ${r(baseY - ux * half)}Z`;
+  return (
+    <g class="tb-hint" data-hint-from={fromName} data-hint-to={toName} aria-hidden="true">
+      <circle class="tb-hint-ring" cx={from.x} cy={from.y} r={0.42} />
+      <path class="tb-hint-halo" d={shaft} />
+      <path class="tb-hint-halo" d={tip} />
+      <path class="tb-hint-shaft" d={shaft} />
+      <path class="tb-hint-head" d={tip} />
+    </g>
+  );
 }

@@ -34,6 +34,8 @@ export interface BoardView {
   readonly announcement: string;
   /** False when the game is over or the reader may not move (e.g. the AI is thinking). */
   readonly interactive: boolean;
+  /** A suggested move (the AI's hint), drawn as an arrow from `from` to `to`; absent or null for none. */
+  readonly hint?: { readonly from: SquareName; readonly to: SquareName } | null;
 }
 
 export interface BoardProps {

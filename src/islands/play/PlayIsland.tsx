@@ -4,6 +4,7 @@
  * URL query), so it renders on the server with the default game's pieces on the board.
  */
 import { Board } from '../board/Board';
+import { AiControls, AiStatus } from './AiControls';
 import { getPreset } from '../../engine/rules/presets';
 import { BoardOptions, SharePanel } from './BoardOptions';
 import { ImportExport } from './ImportExport';
@@ -14,11 +15,15 @@ import { PresetPicker } from './PresetPicker';
 import { RulesProse } from './RulesProse';
 import { RuleToggles } from './RuleToggles';
 import { SetupEditor } from './SetupEditor';
+import { useAi } from './useAi';
 import { usePlayController, type PlayProps } from './usePlayController';
 import './play.css';
 
 export default function PlayIsland(props: PlayProps) {
-  const { state, dispatch, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
+  const { state, dispatch: dispatchModel, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
+  // The AI's turn, its hint and its Undo (back to the person's last turn) wrap the model's dispatch.
+  const ai = useAi(state, dispatchModel);
+  const dispatch = ai.dispatch;
   const rules = rulesOf(state);
   const editing = state.editor !== null;
   const name = state.presetId ? (getPreset(state.presetId)?.name ?? 'custom rules') : 'custom rules';
@@ -27,9 +32,10 @@ export default function PlayIsland(props: PlayProps) {
       <div class="play-grid">
         <div class="play-board">
           <BoardOptions flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
+          <AiStatus ai={ai} editing={editing} />
           <div class="play-board-frame">
             <Board
-              view={view}
+              view={editing ? view : ai.boardView(view)}
               boardStyle={state.boardStyle}
               flipped={state.flipped}
               label={editing ? `Board, setting up: ${name}` : `Board: ${name}`}
@@ -41,6 +47,7 @@ export default function PlayIsland(props: PlayProps) {
         </div>
         <div class="play-controls">
           <PresetPicker presetId={state.presetId} layoutId={state.layoutId} disabled={editing} dispatch={dispatch} />
+          <AiControls ai={ai} disabled={editing} />
           <MoveList state={state} dispatch={dispatch} />
           <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
           <SetupEditor editor={state.editor} dispatch={dispatch} />

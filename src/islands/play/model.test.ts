@@ -345,3 +345,23 @@ describe('import and export', () => {
     expect(rulesOf(preset('fetlar'))).toEqual(resolveRules(getPreset('fetlar')!));
   });
 });
+
+describe('passing (the AI plays a pass through this action)', () => {
+  it('passes when a rule lets a side with no move pass, and refuses otherwise with the engine’s sentence', () => {
+    // Brandubh with noMoves=pass: the attacker on b1 is boxed in by the corner a1 and the defenders on b2 and c1.
+    const boxed = run(
+      preset('brandubh'),
+      { type: 'setRule', key: 'noMoves', value: 'pass' },
+      { type: 'setText', text: '7/7/7/3k3/7/1d5/1ad4 a' },
+      { type: 'importPosition' },
+    );
+    expect(boxed.messageKind).toBe('status');
+    const passed = run(boxed, { type: 'pass' });
+    expect(moves(passed)).toEqual(['pass']);
+    expect(shown(passed).turn).toBe('defenders');
+    const refused = run(preset('brandubh'), { type: 'pass' });
+    expect(refused.message).toBe('pass is not a legal move here.');
+    expect(refused.messageKind).toBe('error');
+    expect(refused.line.moves).toHaveLength(0);
+  });
+});

@@ -9,7 +9,7 @@ import { validateRuleSet } from '../../engine/rules/compile';
 import { getPreset, resolveRules } from '../../engine/rules/presets';
 import { diffRules, isRuleKey, type RuleKey, type RulePatch, type RuleSet } from '../../engine/rules/ruleset';
 import { startFromLayout, startPosition } from '../../engine/start';
-import type { Move, Side } from '../../engine/types';
+import { PASS, type Move, type Side } from '../../engine/types';
 import { boardMove, statusText, toBoardView } from '../adapter';
 import type { BoardStyle, BoardView, SquareName } from '../board/types';
 import { editorFrom, editorPosition, editorView, editSquare, emptyBoard, type EditorState, type EditorTool } from './editor';
@@ -50,6 +50,8 @@ export type PlayAction =
   | { readonly type: 'applyVariation'; readonly id: string }
   | { readonly type: 'chooseLayout'; readonly layoutId: string }
   | { readonly type: 'move'; readonly from: SquareName; readonly to: SquareName }
+  /** The side to move passes (legal only when a rule lets a side with no move pass; the AI's pass). */
+  | { readonly type: 'pass' }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'step'; readonly to: 'first' | 'back' | 'forward' | 'last' }
@@ -206,6 +208,8 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
     }
     case 'move':
       return playMove(s, a.from, a.to);
+    case 'pass':
+      return playCode(s, PASS);
     case 'undo': {
       if (s.cursor === 0) return say(s, 'There is no move to take back here.');
       const future = s.line.moves.slice(s.cursor - 1).reverse();
@@ -278,9 +282,13 @@ function playMove(s: PlayState, from: SquareName, to: SquareName): PlayState {
   const pos = shown(s);
   const move = boardMove(pos, from, to);
   if (!move.ok) return fail(s, move.error.message);
+  return playCode(s, move.value);
+}
+
+function playCode(s: PlayState, move: Move): PlayState {
   // The same move as the line's next one: step forward and keep the future.
-  if (s.line.moves[s.cursor] === move.value) return say({ ...s, cursor: s.cursor + 1 }, null);
-  const line = lineAppend(shownLine(s), move.value);
+  if (s.line.moves[s.cursor] === move) return say({ ...s, cursor: s.cursor + 1 }, null);
+  const line = lineAppend(shownLine(s), move);
   if (!line.ok) return fail(s, line.error.message);
   return say({ ...s, line: line.value, cursor: line.value.moves.length, redo: [] }, null);
 }

@@ -1,0 +1,50 @@
+/**
+ * The AI opponent on /play in a real browser, with the real worker: Brandubh (the attackers move
+ * first), the AI playing the defenders; three moves with the mouse, each answered by the AI (the
+ * move list grows by two); a hint in words and as an arrow; the evaluation bar and its words. The AI's
+ * code and its worker are fetched only once the AI is chosen.
+ */
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, shot, useBrowser } from './browser';
+import { board, destsOf, moveListOf, openPlay, square, status } from './board';
+
+const session = useBrowser({ viewport: DESKTOP });
+
+describe('/play against the AI', () => {
+  it('the AI answers three moves; a hint and the evaluation bar appear', async () => {
+    const { page } = session;
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await openPlay(page, 'r=brandubh');
+    expect(await status(page)).toMatch(/^attackers to move/i);
+    expect(fetched.filter((u) => /worker|ai-runtime/.test(u)), 'no AI code before the AI is wanted').toEqual([]);
+
+    await page.getByRole('combobox', { name: /^opponent$/i }).selectOption('defenders');
+    for (let turn = 1; turn <= 3; turn++) {
+      // The person (attackers) moves the first movable piece to its first destination, by mouse.
+      await expect.poll(() => page.locator('.tb--playable').count(), { timeout: 20_000 }).toBe(1);
+      const from = await board(page).locator('.tb-sq--movable').first().getAttribute('data-square');
+      await square(page, from!).click();
+      const [to] = await destsOf(page);
+      await square(page, to!).click();
+      await expect.poll(() => moveListOf(page), { timeout: 20_000 }).toHaveLength(2 * turn);
+      expect(await status(page), 'the game goes on').toMatch(/^attackers to move/i);
+    }
+    expect(fetched.some((u) => /worker/.test(u)), 'the worker was fetched once the AI was chosen').toBe(true);
+    expect(await page.getByTestId('ai-thinking').innerText()).toBe('');
+
+    await page.getByRole('button', { name: /^hint$/i }).click();
+    const hint = page.getByTestId('ai-hint');
+    await expect.poll(() => hint.innerText(), { timeout: 20_000 }).toMatch(/^Hint: [a-g]\d to [a-g]\d \(the AI's best move at depth \d+\)\.$/);
+    const [, from, to] = (await hint.innerText()).match(/Hint: (\w+) to (\w+)/)!;
+    const arrow = board(page).locator('[data-hint-from]');
+    expect(await arrow.getAttribute('data-hint-from')).toBe(from);
+    expect(await arrow.getAttribute('data-hint-to')).toBe(to);
+
+    await page.getByRole('checkbox', { name: /evaluation bar/i }).check();
+    const label = page.getByTestId('eval-label');
+    await expect.poll(() => label.innerText(), { timeout: 20_000 }).toMatch(/^(Evaluation:\s*)?(Even|Attackers ahead|Defenders ahead|(Attackers|Defenders) win in \d+ moves?)/);
+    expect(await page.getByRole('meter').getAttribute('aria-valuetext')).toMatch(/Even|ahead|win in/);
+    await shot(page, 'play-ai-1280');
+  });
+});
