@@ -42,6 +42,9 @@ export interface GameSummary {
   readonly nodes: number;
 }
 
+/** The ply limit the lab and `npm run balance` use unless told otherwise. */
+export const DEFAULT_MAX_PLIES = 400;
+
 /** Plies at the start of a game during which the AI chooses more freely, so that openings vary. */
 export const OPENING_PLIES = 4;
 const OPENING_CHOICE_MARGIN = 60;

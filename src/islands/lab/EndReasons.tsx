@@ -1,0 +1,21 @@
+/** How the games ended: every way a game can end, with its count (the ones that never happened too). */
+import type { Tally } from '../../ai/stats';
+import { reasonRows } from './model';
+
+export function EndReasons({ reasons }: { reasons: Tally['reasons'] }) {
+  return (
+    <section class="lab-reasons" aria-labelledby="lab-reasons-h">
+      <h3 id="lab-reasons-h">How the games ended</h3>
+      <ul data-testid="lab-reasons">
+        {reasonRows(reasons).map((r) => (
+          <li key={r.reason} data-reason={r.reason} class={r.count === 0 ? 'lab-reason--none' : undefined}>
+            <span>{r.label}</span>
+            <span class="lab-num">
+              {r.count} game{r.count === 1 ? '' : 's'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * "Results shipped with the site": one row per precomputed balance file, with the share of each
+ * outcome and its interval, the median game length, and the exact command that made it.
+ */
+import { formatInterval } from '../../ai/stats';
+import { outcomeRows } from './model';
+import type { ShippedResult } from './shipped';
+
+export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] }) {
+  return (
+    <section class="lab-shipped" aria-labelledby="lab-shipped-h">
+      <h2 id="lab-shipped-h">Results shipped with the site</h2>
+      {shipped.length === 0 ? (
+        <p data-testid="lab-shipped-none">No precomputed results yet. When they are added, each reading’s games, level and shares appear here with the command that produced them.</p>
+      ) : (
+        <>
+          <p class="lab-note">
+            Games played ahead of time from each reading’s own rules and layout. Shares give a 95 % interval; run the
+            command to play the same games again.
+          </p>
+          <div class="lab-scroll" role="region" aria-labelledby="lab-shipped-caption" tabindex={0}>
+            <table class="lab-table lab-shipped-table" data-testid="lab-shipped">
+              <caption id="lab-shipped-caption">
+                <span class="lab-caption-text">
+                  Precomputed self-play results, one row per reading
+                  <span class="lab-scroll-hint">On a narrow screen, scroll the table sideways.</span>
+                </span>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Reading</th>
+                  <th scope="col" class="lab-num">
+                    Games
+                  </th>
+                  <th scope="col">Level</th>
+                  <th scope="col">Attackers win</th>
+                  <th scope="col">Defenders win</th>
+                  <th scope="col">Draws</th>
+                  <th scope="col" class="lab-num">
+                    Median length (plies)
+                  </th>
+                  <th scope="col">Command</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shipped.map((r) => (
+                  <tr key={r.preset} data-preset={r.preset}>
+                    <th scope="row">
+                      {r.presetName}
+                      {!r.currentAi && <span class="lab-note"> (played by an earlier version of the AI)</span>}
+                    </th>
+                    <td class="lab-num">{r.tally.games}</td>
+                    <td>{r.levelLabel}</td>
+                    {outcomeRows(r.tally).map((o) => (
+                      <td key={o.outcome}>{formatInterval(o.interval)}</td>
+                    ))}
+                    <td class="lab-num">{r.medianPlies ?? '—'}</td>
+                    <td>
+                      <code>{r.command}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

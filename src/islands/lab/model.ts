@@ -1,0 +1,304 @@
+/**
+ * The balance lab's model: the reader's settings (kept as typed, so a bad number loses nothing),
+ * the run in progress with its tally, and the values the page shows, derived from them. A pure
+ * reducer, testable without a DOM or a worker; the engine decides which rule combinations and
+ * starts are valid, and its sentence is what the reader sees.
+ */
+import { specOf } from '../../ai/game-spec';
+import { LAB_LEVEL, LEVELS, isLevelId } from '../../ai/levels';
+import { END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay';
+import { addGame, emptyTally, histogram, lengthStats, wilson, type Bin, type Interval, type Tally } from '../../ai/stats';
+import type { LevelId } from '../../ai/types';
+import { validateRuleSet } from '../../engine/rules/compile';
+import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { isRuleKey, isRuleValue, type RuleKey, type RulePatch, type RuleSet } from '../../engine/rules/ruleset';
+import { startPosition } from '../../engine/start';
+
+export const DEFAULT_LAB_PRESET = 'brandubh';
+export const DEFAULT_GAMES = 40;
+export const DEFAULT_SEED = 1;
+export { DEFAULT_MAX_PLIES } from '../../ai/selfplay';
+import { DEFAULT_MAX_PLIES } from '../../ai/selfplay';
+
+/** The number fields: bounds, and the sentence a bad value gets. */
+export const NUMBER_FIELDS = {
+  games: { min: 2, max: 1000, sentence: 'The number of games must be a whole number from 2 to 1000.' },
+  seed: { min: 0, max: 999_999_999, sentence: 'The seed must be a whole number from 0 to 999999999.' },
+  maxPlies: { min: 10, max: 2000, sentence: 'The move limit must be a whole number of plies from 10 to 2000.' },
+} as const;
+export type NumberField = keyof typeof NUMBER_FIELDS;
+
+export interface LabSettings {
+  readonly presetId: string;
+  /** Rule changes against the reading. */
+  readonly patch: RulePatch;
+  readonly level: LevelId;
+  /** The number fields as typed. */
+  readonly games: string;
+  readonly seed: string;
+  readonly maxPlies: string;
+}
+
+export type RunStatus = 'running' | 'done' | 'stopped' | 'failed';
+
+/** What a run was asked to do: the settings as they were when Run was pressed. */
+export interface RunPlan {
+  readonly presetId: string;
+  readonly patch: RulePatch;
+  readonly rules: RuleSet;
+  readonly level: LevelId;
+  readonly total: number;
+  readonly seed: number;
+  readonly maxPlies: number;
+  readonly job: SelfPlayJob;
+  /** Game i plays seed `seed + i`. */
+  readonly seeds: readonly number[];
+}
+
+export interface LabRun {
+  /** Messages for another run id are ignored. */
+  readonly id: number;
+  readonly plan: RunPlan;
+  readonly status: RunStatus;
+  readonly tally: Tally;
+  readonly error: string | null;
+}
+
+export interface LabState {
+  readonly settings: LabSettings;
+  readonly run: LabRun | null;
+}
+
+export type LabAction =
+  | { readonly type: 'choosePreset'; readonly presetId: string }
+  | { readonly type: 'setRule'; readonly key: RuleKey; readonly value: string }
+  | { readonly type: 'resetRules' }
+  | { readonly type: 'setLevel'; readonly level: string }
+  | { readonly type: 'setNumber'; readonly field: NumberField; readonly text: string }
+  | { readonly type: 'start'; readonly id: number; readonly plan: RunPlan }
+  | { readonly type: 'game'; readonly id: number; readonly game: GameSummary }
+  | { readonly type: 'done'; readonly id: number }
+  | { readonly type: 'stop'; readonly id: number }
+  | { readonly type: 'fail'; readonly id: number; readonly message: string };
+
+export function initialLabState(presetId: string = DEFAULT_LAB_PRESET): LabState {
+  return {
+    settings: {
+      presetId: getPreset(presetId) ? presetId : DEFAULT_LAB_PRESET,
+      patch: {},
+      level: LAB_LEVEL,
+      games: String(DEFAULT_GAMES),
+      seed: String(DEFAULT_SEED),
+      maxPlies: String(DEFAULT_MAX_PLIES),
+    },
+    run: null,
+  };
+}
+
+// ---- settings -------------------------------------------------------------------------------------
+
+/** The reading's rules with the reader's changes (unchecked: see rulesProblem). */
+export function rulesOf(s: LabSettings): RuleSet {
+  const preset = getPreset(s.presetId);
+  if (!preset) throw new Error(`The lab's reading "${s.presetId}" does not exist.`);
+  return resolveRules(preset, s.patch);
+}
+
+/** The keys the reader changed, in canonical order. */
+export const changedKeys = (s: LabSettings): RuleKey[] => Object.keys(s.patch).filter(isRuleKey);
+
+/** A whole number within the field's bounds, or null. */
+export function parseNumber(field: NumberField, text: string): number | null {
+  const t = text.trim();
+  if (!/^\d{1,10}$/.test(t)) return null;
+  const n = Number(t);
+  const { min, max } = NUMBER_FIELDS[field];
+  return n >= min && n <= max ? n : null;
+}
+
+export const numberProblem = (s: LabSettings, field: NumberField): string | null =>
+  parseNumber(field, s[field]) === null ? NUMBER_FIELDS[field].sentence : null;
+
+/** The engine's sentence when the rules cannot make a game from the reading's layout, else null. */
+export function rulesProblem(s: LabSettings): string | null {
+  const checked = validateRuleSet(rulesOf(s) as unknown as Record<string, unknown>);
+  if (!checked.ok) return checked.error.message;
+  const start = startPosition(s.presetId, { patch: s.patch });
+  return start.ok ? null : start.error.message;
+}
+
+/** A run plan from the settings, or every problem as a sentence. */
+export function planRun(s: LabSettings): { ok: true; plan: RunPlan } | { ok: false; problems: string[] } {
+  const problems = [rulesProblem(s), numberProblem(s, 'games'), numberProblem(s, 'seed'), numberProblem(s, 'maxPlies')].filter(
+    (p): p is string => p !== null,
+  );
+  const start = startPosition(s.presetId, { patch: s.patch });
+  if (problems.length > 0 || !start.ok) return { ok: false, problems: problems.length ? problems : ['The start cannot be set up.'] };
+  const total = parseNumber('games', s.games)!;
+  const seed = parseNumber('seed', s.seed)!;
+  const maxPlies = parseNumber('maxPlies', s.maxPlies)!;
+  return {
+    ok: true,
+    plan: {
+      presetId: s.presetId,
+      patch: s.patch,
+      rules: start.value.rules,
+      level: s.level,
+      total,
+      seed,
+      maxPlies,
+      job: { spec: specOf(start.value), level: s.level, maxPlies },
+      seeds: Array.from({ length: total }, (_, i) => seed + i),
+    },
+  };
+}
+
+function setRule(s: LabSettings, key: RuleKey, value: string): LabSettings {
+  const preset = getPreset(s.presetId);
+  if (!preset || !isRuleValue(key, value)) return s;
+  const patch: Record<string, string> = { ...s.patch };
+  if (preset.rules[key].value === value) delete patch[key];
+  else patch[key] = value;
+  return { ...s, patch: patch as RulePatch };
+}
+
+// ---- the reducer ----------------------------------------------------------------------------------
+
+const withSettings = (s: LabState, settings: LabSettings): LabState => (settings === s.settings ? s : { ...s, settings });
+
+/** The run the message is for, if it is the current one and still running. */
+const live = (s: LabState, id: number): LabRun | null => (s.run && s.run.id === id && s.run.status === 'running' ? s.run : null);
+
+export function reduce(s: LabState, a: LabAction): LabState {
+  switch (a.type) {
+    case 'choosePreset':
+      return getPreset(a.presetId) ? withSettings(s, { ...s.settings, presetId: a.presetId, patch: {} }) : s;
+    case 'setRule':
+      return withSettings(s, setRule(s.settings, a.key, a.value));
+    case 'resetRules':
+      return withSettings(s, { ...s.settings, patch: {} });
+    case 'setLevel':
+      return isLevelId(a.level) ? withSettings(s, { ...s.settings, level: a.level }) : s;
+    case 'setNumber':
+      return withSettings(s, { ...s.settings, [a.field]: a.text });
+    case 'start':
+      return { ...s, run: { id: a.id, plan: a.plan, status: 'running', tally: emptyTally(), error: null } };
+    case 'game': {
+      const run = live(s, a.id);
+      if (!run || run.tally.games >= run.plan.total) return s;
+      return { ...s, run: { ...run, tally: addGame(run.tally, a.game) } };
+    }
+    case 'done': {
+      const run = live(s, a.id);
+      return run ? { ...s, run: { ...run, status: 'done' } } : s;
+    }
+    case 'stop': {
+      const run = live(s, a.id);
+      return run ? { ...s, run: { ...run, status: 'stopped' } } : s;
+    }
+    case 'fail': {
+      const run = live(s, a.id);
+      return run ? { ...s, run: { ...run, status: 'failed', error: a.message } } : s;
+    }
+  }
+}
+
+// ---- what the page shows ----------------------------------------------------------------------------
+
+export const progressText = (run: LabRun): string => `${run.tally.games} of ${run.plan.total} games`;
+
+export function statusText(run: LabRun): string {
+  const n = run.tally.games;
+  const total = run.plan.total;
+  switch (run.status) {
+    case 'running':
+      return `Playing: ${n} of ${total} games finished.`;
+    case 'done':
+      return `Finished: all ${total} games played.`;
+    case 'stopped':
+      return `Stopped after ${n} of ${total} games.`;
+    case 'failed':
+      return `The run ended after ${n} of ${total} games.`;
+  }
+}
+
+/**
+ * The polite live region's text. It changes only at the start, every tenth game and at the end, so a
+ * screen reader is not told of every game.
+ */
+export function announcement(run: LabRun | null): string {
+  if (!run) return '';
+  const t = run.tally;
+  const total = run.plan.total;
+  switch (run.status) {
+    case 'running': {
+      const milestone = Math.floor(t.games / 10) * 10;
+      return milestone > 0 ? `${milestone} of ${total} games played.` : `Playing ${total} games.`;
+    }
+    case 'done':
+      return `Finished ${total} games: attackers won ${t.attackers}, defenders won ${t.defenders}, ${t.draws} drawn.`;
+    case 'stopped':
+      return `Stopped after ${t.games} of ${total} games.`;
+    case 'failed':
+      return run.error ?? 'The run failed.';
+  }
+}
+
+/** Wins and draws, as counted (a shipped result has no game lengths). */
+export type Counts = Pick<Tally, 'games' | 'attackers' | 'defenders' | 'draws'>;
+export type Outcome = 'attackers' | 'defenders' | 'draws';
+
+export interface OutcomeRow {
+  readonly outcome: Outcome;
+  readonly label: string;
+  readonly count: number;
+  readonly interval: Interval;
+}
+
+export const OUTCOME_LABELS: { readonly [O in Outcome]: string } = {
+  attackers: 'Attackers win',
+  defenders: 'Defenders win',
+  draws: 'Draws',
+};
+
+export const outcomeRows = (c: Counts): OutcomeRow[] =>
+  (['attackers', 'defenders', 'draws'] as const).map((o) => ({ outcome: o, label: OUTCOME_LABELS[o], count: c[o], interval: wilson(c[o], c.games) }));
+
+export const REASON_LABELS: { readonly [R in EndReason]: string } = {
+  escape: 'The king escaped',
+  'edge-fort': 'Edge fort',
+  'king-captured': 'King captured',
+  encircled: 'Defenders encircled',
+  'defenders-exhausted': 'Defenders exhausted',
+  'no-moves': 'No legal moves',
+  repetition: 'Repetition',
+  'move-limit': 'Move limit reached (a draw)',
+};
+
+export const reasonRows = (reasons: Tally['reasons']): { reason: EndReason; label: string; count: number }[] =>
+  END_REASONS.map((r) => ({ reason: r, label: REASON_LABELS[r], count: reasons[r] }));
+
+export interface LengthView {
+  readonly bins: Bin[];
+  /** The plot's accessible summary. */
+  readonly label: string;
+}
+
+export function lengthView(lengths: readonly number[]): LengthView | null {
+  const st = lengthStats(lengths);
+  if (!st) return null;
+  const n = lengths.length;
+  return {
+    bins: histogram(lengths),
+    label: `Game lengths of ${n} game${n === 1 ? '' : 's'}: shortest ${st.min} plies, median ${st.median}, longest ${st.max}.`,
+  };
+}
+
+/** "Brandubh with 2 rules changed, Club level, seeds 1 to 40, at most 400 plies a game." */
+export function planSummary(plan: RunPlan): string {
+  const name = getPreset(plan.presetId)?.name ?? plan.presetId;
+  const changed = Object.keys(plan.patch).length;
+  const rules = changed === 0 ? 'as the reading has it' : `with ${changed} rule${changed === 1 ? '' : 's'} changed`;
+  const last = plan.seed + plan.total - 1;
+  return `${name} ${rules}, ${LEVELS[plan.level].label} level, seeds ${plan.seed} to ${last}, at most ${plan.maxPlies} plies a game.`;
+}
