@@ -1,11 +1,18 @@
 /**
- * A tiny argument parser shared by the engine scripts (perft, bench). Flags:
+ * A tiny argument parser shared by the engine and AI scripts (perft, bench, balance). Flags:
  *   --preset <id>            a reading id (PRESET_IDS)
  *   --set key=value          a rule override; repeatable, the last value of a key wins
  *   --depth <n>              a whole number ≥ 0
  *   --layout <layout-id>     start from another layout than the preset's own
  *   --position "<placement> <a|d>"
  *   --divide                 list the count under each root move
+ *   --games <n>              a whole number ≥ 1
+ *   --level <id>             an AI level (checked by the script)
+ *   --seed <n>               a whole number ≥ 0
+ *   --threads <n>            a whole number ≥ 1
+ *   --max-plies <n>          a whole number ≥ 1
+ *   --out <file>             a file to write
+ * Each script passes the flags it takes; the engine scripts' default is ENGINE_FLAGS.
  * `--flag=value` is accepted as well as `--flag value`. Bad input is a UsageError; scripts call
  * parseCliOrExit, which prints one sentence (and the usage line) on stderr and exits with code 2.
  */
@@ -18,11 +25,31 @@ export interface CliArgs {
   layout?: string;
   position?: string;
   divide: boolean;
+  games?: number;
+  level?: string;
+  seed?: number;
+  threads?: number;
+  maxPlies?: number;
+  out?: string;
 }
 
-export type FlagName = 'preset' | 'set' | 'depth' | 'layout' | 'position' | 'divide';
+export type FlagName =
+  | 'preset'
+  | 'set'
+  | 'depth'
+  | 'layout'
+  | 'position'
+  | 'divide'
+  | 'games'
+  | 'level'
+  | 'seed'
+  | 'threads'
+  | 'max-plies'
+  | 'out';
 
-export const ALL_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
+/** The flags of the engine scripts (perft's default). */
+export const ENGINE_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
+export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, 'games', 'level', 'seed', 'threads', 'max-plies', 'out'];
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -35,12 +62,27 @@ const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
   layout: true,
   position: true,
   divide: false,
+  games: true,
+  level: true,
+  seed: true,
+  threads: true,
+  'max-plies': true,
+  out: true,
 };
+
+/** A whole number for --name, at least min. */
+function wholeNumber(name: FlagName, raw: string, min: number): number {
+  const v = raw.trim();
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min)
+    throw new UsageError(`--${name} takes a whole number ≥ ${min}, not "${v}".`);
+  return n;
+}
 
 const isFlagName = (s: string): s is FlagName => (ALL_FLAGS as readonly string[]).includes(s);
 
 /** Parses argv (without the node and script entries). Throws UsageError on bad input. */
-export function parseCli(argv: readonly string[], allowed: readonly FlagName[] = ALL_FLAGS): CliArgs {
+export function parseCli(argv: readonly string[], allowed: readonly FlagName[] = ENGINE_FLAGS): CliArgs {
   const out: CliArgs = { set: [], divide: false };
   const seen = new Set<FlagName>();
   for (let i = 0; i < argv.length; i++) {
@@ -75,12 +117,27 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
         out.set.push([v.slice(0, k).trim(), v.slice(k + 1).trim()]);
         break;
       }
-      case 'depth': {
-        const v = value!.trim();
-        if (!/^\d+$/.test(v)) throw new UsageError(`--depth takes a whole number ≥ 0, not "${v}".`);
-        out.depth = Number(v);
+      case 'depth':
+        out.depth = wholeNumber(name, value!, 0);
         break;
-      }
+      case 'games':
+        out.games = wholeNumber(name, value!, 1);
+        break;
+      case 'seed':
+        out.seed = wholeNumber(name, value!, 0);
+        break;
+      case 'threads':
+        out.threads = wholeNumber(name, value!, 1);
+        break;
+      case 'max-plies':
+        out.maxPlies = wholeNumber(name, value!, 1);
+        break;
+      case 'level':
+        out.level = value!.trim();
+        break;
+      case 'out':
+        out.out = value!.trim();
+        break;
       case 'layout':
         out.layout = value!.trim();
         break;
@@ -105,7 +162,7 @@ export function fail(message: string, usage?: string): never {
 }
 
 /** parseCli on process.argv, exiting with code 2 on bad input. */
-export function parseCliOrExit(usage: string, allowed: readonly FlagName[] = ALL_FLAGS, argv = process.argv.slice(2)): CliArgs {
+export function parseCliOrExit(usage: string, allowed: readonly FlagName[] = ENGINE_FLAGS, argv = process.argv.slice(2)): CliArgs {
   try {
     return parseCli(argv, allowed);
   } catch (e) {

@@ -17,7 +17,7 @@ export interface BalanceFile {
   readonly format: typeof BALANCE_FORMAT;
   /** The AI version that played the games. */
   readonly aiVersion: number;
-  /** The command line that produced this file, exactly as typed (after `npm run`). */
+  /** The command line that produced this file, exactly as typed (`npm run balance -- …`). */
   readonly command: string;
   readonly preset: string;
   /** Rules string (`preset;key=value` or the preset id alone). */

@@ -1,0 +1,300 @@
+/**
+ * npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n>
+ *   --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]
+ *
+ * Plays the lab's self-play (src/ai/selfplay.ts) from a reading's start: game i uses seed s + i.
+ * The games run in Node worker threads (scripts/balance-worker.ts, which speaks the browser
+ * worker's protocol through handleRequest), one per core unless --threads says otherwise, each
+ * given one game at a time by the site's own SelfPlayPool. Progress goes to stderr; a table of
+ * results to stdout; the BalanceFile (src/ai/balance.ts) to --out, or, for the reading's own rules
+ * and layout, to src/data/balance/<preset>.json, where the site reads it. Bad input: one sentence
+ * and the usage line on stderr, exit code 2.
+ */
+import { availableParallelism } from 'node:os';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AI_VERSION, BALANCE_FORMAT, parseBalance, type BalanceFile } from '../src/ai/balance';
+import { SelfPlayPool, type WorkerPort } from '../src/ai/client';
+import { specOf } from '../src/ai/game-spec';
+import { LEVELS, isLevelId } from '../src/ai/levels';
+import { END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay';
+import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/stats';
+import { LEVEL_IDS, type LevelId } from '../src/ai/types';
+import { LAYOUT_IDS, PRESET_IDS, getPreset, makeRules, parseRules, startPosition, type RuleSet } from '../src/engine/index';
+import { UsageError, fail, parseCli, type FlagName } from './cli-args';
+
+export const USAGE =
+  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]';
+export const BALANCE_FLAGS: readonly FlagName[] = ['preset', 'set', 'layout', 'games', 'level', 'seed', 'threads', 'max-plies', 'out'];
+/** Plies after which a game is stopped and counted as a draw ("move-limit"), unless --max-plies says otherwise. */
+export { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
+import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
+/** The shipped results, one file per reading: what src/ai/balance-data.ts loads. */
+export const DATA_DIR = fileURLToPath(new URL('../src/data/balance/', import.meta.url));
+
+export interface BalancePlan {
+  readonly preset: string;
+  readonly rules: RuleSet;
+  readonly layout: string;
+  readonly job: SelfPlayJob;
+  readonly level: LevelId;
+  readonly games: number;
+  readonly seed: number;
+  readonly threads: number;
+  /** Absolute path of the file to write. */
+  readonly out: string;
+  /** "npm run balance -- " and the arguments as given. */
+  readonly command: string;
+}
+
+const SAFE_ARG = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** One argument as a POSIX shell reads it back: bare when safe, else in single quotes. */
+export const quoteArg = (a: string): string => (SAFE_ARG.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`);
+export const commandLine = (argv: readonly string[]): string => ['npm run balance --', ...argv.map(quoteArg)].join(' ');
+
+export const COMMAND_PREFIX = 'npm run balance -- ';
+/** The arguments of a recorded command line (the inverse of commandLine), or null if it is not one. */
+export function argsOfCommand(command: string): string[] | null {
+  if (!command.startsWith(COMMAND_PREFIX)) return null;
+  const text = command.slice(COMMAND_PREFIX.length);
+  const out: string[] = [];
+  let cur: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      if (end < 0) return null;
+      cur = (cur ?? '') + text.slice(i + 1, end);
+      i = end;
+    } else if (c === '\\' && i + 1 < text.length) {
+      cur = (cur ?? '') + text[++i];
+    } else if (c === ' ') {
+      if (cur !== null) out.push(cur);
+      cur = null;
+    } else cur = (cur ?? '') + c;
+  }
+  if (cur !== null) out.push(cur);
+  return out;
+}
+
+/** Is `file` directly inside `dir`? */
+const inside = (dir: string, file: string): boolean => {
+  const rel = relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) && !rel.includes(sep);
+};
+
+/**
+ * Checks the arguments and turns them into a run; throws UsageError with one sentence on bad input.
+ * `cores` and `cwd` are injected for tests.
+ */
+export function planBalance(
+  argv: readonly string[],
+  env: { readonly cores?: number; readonly cwd?: string } = {},
+): BalancePlan {
+  const args = parseCli(argv, BALANCE_FLAGS);
+  if (args.preset === undefined) throw new UsageError(`--preset is required; one of: ${PRESET_IDS.join(', ')}.`);
+  const preset = getPreset(args.preset);
+  if (!preset) throw new UsageError(`There is no reading called "${args.preset}"; one of: ${PRESET_IDS.join(', ')}.`);
+  if (args.games === undefined) throw new UsageError('--games is required (how many games to play).');
+  if (args.level === undefined) throw new UsageError(`--level is required; one of: ${LEVEL_IDS.join(', ')}.`);
+  if (!isLevelId(args.level)) throw new UsageError(`There is no AI level called "${args.level}"; one of: ${LEVEL_IDS.join(', ')}.`);
+  if (args.seed === undefined) throw new UsageError('--seed is required (game i plays with seed s + i).');
+  const parsed = parseRules([preset.id, ...args.set.map(([k, v]) => `${k}=${v}`)].join(';'));
+  if (!parsed.ok) throw new UsageError(parsed.error.message);
+  const layout = args.layout ?? preset.layout.value;
+  if (!LAYOUT_IDS.includes(layout)) throw new UsageError(`There is no layout called "${layout}"; one of: ${LAYOUT_IDS.join(', ')}.`);
+  const start = startPosition(preset.id, { patch: parsed.value.patch, layout });
+  if (!start.ok) throw new UsageError(start.error.message);
+
+  const own = args.set.length === 0 && args.layout === undefined;
+  const cwd = env.cwd ?? process.cwd();
+  let out: string;
+  if (args.out !== undefined) out = resolve(cwd, args.out);
+  else if (own) out = resolve(DATA_DIR, `${preset.id}.json`);
+  else throw new UsageError('With --set or --layout the results are not the reading\'s own, so --out <file> is required.');
+  if (inside(DATA_DIR, out)) {
+    if (!own) throw new UsageError('src/data/balance/ holds only each reading\'s own results; write results with --set or --layout elsewhere.');
+    if (out !== resolve(DATA_DIR, `${preset.id}.json`))
+      throw new UsageError(`In src/data/balance/ the results for ${preset.id} must be named ${preset.id}.json.`);
+  }
+
+  const cores = env.cores ?? availableParallelism();
+  const threads = Math.min(args.threads ?? Math.max(1, cores), args.games);
+  const job: SelfPlayJob = { spec: specOf(start.value), level: args.level, maxPlies: args.maxPlies ?? DEFAULT_MAX_PLIES };
+  return {
+    preset: preset.id,
+    rules: start.value.rules,
+    layout,
+    job,
+    level: args.level,
+    games: args.games,
+    seed: args.seed,
+    threads,
+    out,
+    command: commandLine(argv),
+  };
+}
+
+/**
+ * The worker's first module: registers tsx's TypeScript hooks, then loads balance-worker.ts.
+ * (`execArgv: ['--import', 'tsx']` is not enough on Node 20: tsx registers its hooks there on the
+ * main thread only, and the worker then fails on the ".ts" extension.)
+ */
+function bootstrapUrl(): URL {
+  const require = createRequire(import.meta.url);
+  const pkgPath = require.resolve('tsx/package.json');
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> };
+  const api = pkg.exports['./esm/api']?.import?.default;
+  if (!api) throw new Error('tsx does not export "tsx/esm/api"; cannot start TypeScript workers.');
+  const apiUrl = new URL(api, pathToFileURL(pkgPath)).href;
+  const worker = new URL('./balance-worker.ts', import.meta.url).href;
+  const code = `import { register } from ${JSON.stringify(apiUrl)};\nregister();\nawait import(${JSON.stringify(worker)});\n`;
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+/** The Node worker thread as the pool's WorkerPort (the same shape as a browser Worker). */
+export function nodeWorker(): WorkerPort {
+  const w = new Worker(bootstrapUrl());
+  let ended = false;
+  const port: WorkerPort = {
+    postMessage: (msg) => w.postMessage(msg),
+    terminate: () => {
+      ended = true;
+      void w.terminate();
+    },
+    onmessage: null,
+    onerror: null,
+  };
+  w.on('message', (data) => port.onmessage?.({ data }));
+  w.on('error', (e) => {
+    if (!ended) port.onerror?.(e);
+  });
+  w.on('exit', (code) => {
+    if (!ended && code !== 0) port.onerror?.(new Error(`worker exited with code ${code}`));
+  });
+  return port;
+}
+
+/** Plays the plan's games over its threads; resolves with the summaries in seed order. */
+export function playGames(plan: BalancePlan, onGame?: (done: number) => void): Promise<GameSummary[]> {
+  const seeds = Array.from({ length: plan.games }, (_, i) => plan.seed + i);
+  const pool = new SelfPlayPool(nodeWorker, plan.threads);
+  const games: GameSummary[] = [];
+  return new Promise((done, failed) => {
+    pool.run(plan.job, seeds, {
+      onGame: (g) => {
+        games.push(g);
+        onGame?.(games.length);
+      },
+      onDone: () => done([...games].sort((a, b) => a.seed - b.seed)),
+      onError: (message) => failed(new Error(message)),
+    });
+  });
+}
+
+export function balanceFileOf(plan: BalancePlan, games: readonly GameSummary[], finished: Date, seconds: number): BalanceFile {
+  const level = LEVELS[plan.level];
+  return {
+    format: BALANCE_FORMAT,
+    aiVersion: AI_VERSION,
+    command: plan.command,
+    preset: plan.preset,
+    rulesText: makeRules(plan.rules, plan.preset),
+    rules: plan.rules,
+    layout: plan.layout,
+    level: plan.level,
+    ai: {
+      nodes: level.nodes,
+      ...(level.depth !== undefined ? { depth: level.depth } : {}),
+      choice: level.choice,
+      overlook: level.overlook,
+    },
+    seed: plan.seed,
+    maxPlies: plan.job.maxPlies,
+    tally: tallyOf([...games].sort((a, b) => a.seed - b.seed)),
+    finished: finished.toISOString(),
+    seconds: Math.round(seconds * 10) / 10,
+    threads: plan.threads,
+  };
+}
+
+/** JSON with the per-game lengths on one line. */
+export const formatBalanceJson = (file: BalanceFile): string =>
+  `${JSON.stringify(file, null, 2).replace(/"lengths": \[[^\]]*\]/, `"lengths": ${JSON.stringify(file.tally.lengths)}`)}\n`;
+
+const pct = (i: Interval): string => `${Math.round(i.p * 100)} %`;
+const range = (i: Interval): string => `${Math.round(i.lo * 100)}–${Math.round(i.hi * 100)} %`;
+
+/** The table printed at the end. */
+export function reportOf(file: BalanceFile): string {
+  const t = file.tally;
+  const rates = ratesOf(t);
+  const rows: [string, number, Interval][] = [
+    ['attackers', t.attackers, rates.attackers],
+    ['defenders', t.defenders, rates.defenders],
+    ['draws', t.draws, rates.draws],
+  ];
+  const w = String(t.games).length + 2;
+  const lines = [
+    `${file.rulesText}, layout ${file.layout}: ${t.games} games at level ${file.level}, seeds ${file.seed}–${file.seed + t.games - 1}, at most ${file.maxPlies} plies`,
+    '',
+    `result    ${'games'.padStart(w)}      %   95 % interval`,
+    ...rows.map(([name, n, i]) => `${name.padEnd(9)} ${String(n).padStart(w)} ${pct(i).padStart(6)}   ${range(i)}`),
+    '',
+    'end reasons',
+    ...END_REASONS.filter((r) => t.reasons[r] > 0).map((r) => `  ${r.padEnd(20)} ${String(t.reasons[r]).padStart(w)}`),
+  ];
+  const len = lengthStats(t.lengths);
+  if (len) lines.push('', `length (plies): min ${len.min}, median ${len.median}, mean ${len.mean.toFixed(1)}, max ${len.max}`);
+  lines.push('', `${file.threads} threads, ${file.seconds} s`);
+  return lines.join('\n');
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  let plan: BalancePlan;
+  try {
+    plan = planBalance(argv);
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message, USAGE);
+    throw e;
+  }
+  const t0 = performance.now();
+  const step = Math.max(1, Math.ceil(plan.games / 20));
+  process.stderr.write(`${plan.games} games of ${plan.preset} at level ${plan.level} on ${plan.threads} threads\n`);
+  let games: GameSummary[];
+  try {
+    games = await playGames(plan, (done) => {
+      if (done % step === 0 || done === plan.games)
+        process.stderr.write(`${done}/${plan.games} games, ${Math.round((performance.now() - t0) / 1000)} s\n`);
+    });
+  } catch (e) {
+    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  }
+  const file = balanceFileOf(plan, games, new Date(), (performance.now() - t0) / 1000);
+  const checked = parseBalance(JSON.parse(JSON.stringify(file)));
+  if (!checked.ok) {
+    process.stderr.write(`error: the results did not pass their own check: ${checked.message}\n`);
+    process.exit(1);
+  }
+  mkdirSync(dirname(plan.out), { recursive: true });
+  writeFileSync(plan.out, formatBalanceJson(file));
+  process.stdout.write(`${reportOf(file)}\n`);
+  const shown = relative(process.cwd(), plan.out);
+  process.stderr.write(`wrote ${shown.startsWith('..') || shown === '' ? plan.out : shown}\n`);
+}
+
+/** True when this file is the script being run (not imported, as by the tests and balance-all). */
+function isEntry(): boolean {
+  try {
+    const entry = process.argv[1];
+    return entry !== undefined && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+if (isEntry()) await main(process.argv.slice(2));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS, getPreset } from '../engine/rules/presets';
+import { SOURCE_IDS } from '../engine/rules/sources';
+import { ALEA_HUMAN_NOTE, HUMAN_STATS, humanNoteFor, humanSentence, humanStatsFor } from './human-stats';
+
+describe('human statistics (project notes on human play)', () => {
+  it.each(HUMAN_STATS.map((h) => [h.preset, h] as const))('%s: a known reading, shares adding up to 100 %%', (_, h) => {
+    expect(getPreset(h.preset), h.preset).toBeDefined();
+    expect(Math.abs(h.defenders + h.attackers + h.draws - 100)).toBeLessThanOrEqual(0.2);
+    for (const p of [h.defenders, h.attackers, h.draws]) expect(p).toBeGreaterThanOrEqual(0);
+    if (h.games !== null) expect(Number.isInteger(h.games) && h.games > 0).toBe(true);
+    expect(SOURCE_IDS).toContain(h.cite.source);
+  });
+
+  it('has one entry per reading, for Copenhagen, Brandubh and Fetlar', () => {
+    expect(HUMAN_STATS.map((h) => h.preset).sort()).toEqual(['brandubh', 'copenhagen', 'fetlar']);
+  });
+
+  it('writes the sentence the pages show', () => {
+    expect(humanSentence(humanStatsFor('copenhagen')!)).toBe(
+      'Human play (aagenielsen.dk, 1,721 games): defenders 55.8 %, attackers 43.8 %, draws 0.4 %',
+    );
+    expect(humanSentence(humanStatsFor('fetlar')!)).toBe(
+      'Human play (an aagenielsen.dk tournament, 2011): defenders 44 %, attackers 39 %, draws 17 %',
+    );
+  });
+
+  it('attaches the qualitative Alea note to every Alea Evangelii reading and to no other', () => {
+    for (const p of PRESETS) expect(humanNoteFor(p.id), p.id).toBe(p.group === 'alea' ? ALEA_HUMAN_NOTE : undefined);
+    expect(ALEA_HUMAN_NOTE.text).toContain('"hopelessly difficult"');
+    expect(ALEA_HUMAN_NOTE.text).toContain('20 December 2014');
+    expect(humanStatsFor('alea-murray')).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * What people, not the AI, have scored: the few published or countable results of human play,
+ * transcribed from the project's research notes on human play (source 'human-statistics'), to set
+ * beside the self-play numbers. Percentages are as the notes give them. The notes' brainking figures
+ * for "Rachunek/Marseille" rules are left out: no reading here plays those rules.
+ */
+import { getPreset } from '../engine/rules/presets';
+import type { Citation } from '../engine/rules/sources';
+
+export interface HumanStats {
+  /** The reading whose rules the games were played under (as nearly as the notes can say). */
+  readonly preset: string;
+  /** Where the games were played, in a few words for a sentence ("aagenielsen.dk"). */
+  readonly site: string;
+  /** Where, in full, with how the numbers were obtained. */
+  readonly where: string;
+  /** Finished games counted, or null where the report gives no number. */
+  readonly games: number | null;
+  /** Percentages of those games. */
+  readonly defenders: number;
+  readonly attackers: number;
+  readonly draws: number;
+  readonly note: string;
+  readonly cite: Citation;
+}
+
+const NOTES: Citation = { source: 'human-statistics' };
+
+export const HUMAN_STATS: readonly HumanStats[] = [
+  {
+    preset: 'copenhagen',
+    site: 'aagenielsen.dk',
+    where:
+      'online play on aagenielsen.dk; game records released into the public domain in the repositories dcampbell24/hnefatafl and bunburya/hnefatafl-rs',
+    games: 1721,
+    defenders: 55.8,
+    attackers: 43.8,
+    draws: 0.4,
+    note: 'Counted from the records: 1,721 finished games of 1,752. Without the games lost on time (1,448): defenders 57.7 %, attackers 41.8 %, draws 0.5 %. Mean length 50.4 plies.',
+    cite: NOTES,
+  },
+  {
+    preset: 'brandubh',
+    site: 'aagenielsen.dk',
+    where: 'online play on aagenielsen.dk; records in the repository bunburya/hnefatafl-rs',
+    games: 518,
+    defenders: 59.5,
+    attackers: 40.2,
+    draws: 0.4,
+    note: 'Counted from the records. Without the games lost on time (509): defenders 59.9 %, attackers 39.7 %, draws 0.4 %. Mean length 21.5 plies. The file does not record which version of the rules was played.',
+    cite: NOTES,
+  },
+  {
+    preset: 'fetlar',
+    site: 'an aagenielsen.dk tournament, 2011',
+    where: 'a tournament on aagenielsen.dk in 2011, as reported in the forum thread "hnefatafl and the quest for balance"',
+    games: null,
+    defenders: 44,
+    attackers: 39,
+    draws: 17,
+    note: 'As reported in the forum thread; the number of games is not given.',
+    cite: NOTES,
+  },
+];
+
+/** The one report on Alea Evangelii: qualitative, no win rates. */
+export interface HumanNote {
+  readonly text: string;
+  readonly cite: Citation;
+}
+
+export const ALEA_HUMAN_NOTE: HumanNote = {
+  text:
+    'No win rates from human play have been published for any reading. The only report is Damian Walker\'s of 20 December 2014: in trials on aagenielsen.dk with tablut and sea-battle rules, players found the king\'s task on the usual layout "hopelessly difficult", even with escape at the edge, and only Murray\'s original rules gave him a reasonable chance.',
+  cite: { source: 'human-statistics', where: 'Alea Evangelii row' },
+};
+
+export const humanStatsFor = (presetId: string): HumanStats | undefined => HUMAN_STATS.find((h) => h.preset === presetId);
+
+/** The Alea note for an Alea Evangelii reading, else undefined. */
+export const humanNoteFor = (presetId: string): HumanNote | undefined =>
+  getPreset(presetId)?.group === 'alea' ? ALEA_HUMAN_NOTE : undefined;
+
+const num = (n: number): string => n.toLocaleString('en-US');
+const pct = (n: number): string => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+
+/** "Human play (aagenielsen.dk, 1,721 games): defenders 55.8 %, attackers 43.8 %, draws 0.4 %" */
+export const humanSentence = (h: HumanStats): string =>
+  `Human play (${h.site}${h.games !== null ? `, ${num(h.games)} games` : ''}): defenders ${pct(h.defenders)}, attackers ${pct(h.attackers)}, draws ${pct(h.draws)}`;
+
+/** The citation a balance summary of this reading shows for human play, if any. */
+export const humanCiteFor = (presetId: string): Citation | undefined =>
+  humanStatsFor(presetId)?.cite ?? humanNoteFor(presetId)?.cite;
