@@ -17,6 +17,7 @@ import { Game, MAX_MOVES, PRESET_IDS, getPreset, startPosition, toGame } from '.
 import { perft } from '../src/engine/perft';
 import { mulberry32 } from '../src/engine/zobrist';
 import { fail, parseCliOrExit } from './cli-args';
+import { runAiBench } from './bench-ai';
 
 const SLICE_MS = 300;
 const WARMUP_MS = 60;
@@ -202,3 +203,5 @@ if (eleven.length > 0) {
   );
 }
 console.log(`total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+await runAiBench(args.preset);

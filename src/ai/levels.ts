@@ -15,6 +15,7 @@ export interface LevelSpec {
   readonly depth?: number;
   /** Depth completed whatever the node budget. */
   readonly minDepth?: number;
+  /** Node budget on an 11×11 board; see nodesFor for other sizes. */
   readonly nodes: number;
   readonly choice: Choice;
   /** Probability, per move, of searching one ply less (overlooking the opponent's reply). */
@@ -27,7 +28,7 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     label: 'Beginner',
     description: 'Looks one or two moves ahead, takes what it is offered and often misses a quiet threat.',
     depth: 2,
-    nodes: 4_000,
+    nodes: 6_000,
     choice: { margin: 160, temperature: 60 },
     overlook: 0.35,
   },
@@ -35,7 +36,7 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     id: 'club',
     label: 'Club',
     description: 'Reads a few moves ahead and plays sound moves, varying its choice among moves of nearly equal worth.',
-    nodes: 6_000,
+    nodes: 12_000,
     choice: { margin: 20, temperature: 8 },
     overlook: 0,
   },
@@ -43,11 +44,19 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     id: 'strong',
     label: 'Strong',
     description: 'Searches far deeper and always plays the move it thinks best.',
-    nodes: 100_000,
+    nodes: 300_000,
     choice: { margin: 0, temperature: 0 },
     overlook: 0,
   },
 };
+
+/**
+ * A level's node budget on a board of the given size. A node costs about as much as the board has
+ * squares (moves to generate, a flood to run), so the budget scales with 121 / squares: a level
+ * thinks for about the same time per move on every board, which is what a person notices
+ * (19×19 gets a third of the 11×11 budget, 7×7 two and a half times as much).
+ */
+export const nodesFor = (level: LevelSpec, size: number): number => Math.round((level.nodes * 121) / (size * size));
 
 export const DEFAULT_LEVEL: LevelId = 'club';
 /** The level the lab and the precomputed results use by default (fast enough for hundreds of games). */

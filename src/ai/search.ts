@@ -32,6 +32,8 @@ export interface Heuristics<G extends SearchGame> {
   evaluate(g: G): number;
   prepareOrdering(g: G): void;
   orderScore(g: G, move: Move): number;
+  /** A cheap check that a move from the table fits this position (its piece is there, its square empty). */
+  plausible(g: G, move: Move): boolean;
   /** Whether the side to move faces a threat it must answer now (searched one ply further at the leaves). */
   mustAnswer(g: G): boolean;
   /** 0 attackers won, 1 defenders won, 2 draw, for a non-zero outcome code. */
@@ -306,34 +308,95 @@ export class Searcher<G extends SearchGame> {
       }
     }
 
-    const moves = this.moves[ply]!;
-    const keys = this.scores[ply]!;
-    const n = g.generate(moves);
-    if (n === 0) return this.h.evaluate(g);
     const side = g.turn;
     const k1 = this.killers[ply * 2]!;
     const k2 = this.killers[ply * 2 + 1]!;
-    this.h.prepareOrdering(g);
     const hist = this.history;
     const hb = side << 18;
-    for (let i = 0; i < n; i++) {
-      const m = moves[i]!;
-      keys[i] =
-        m === ttMove
-          ? 2_000_000_000
-          : this.h.orderScore(g, m) * 4 + (m === k1 ? 3000 : m === k2 ? 2500 : 0) + Math.min(2000, hist[hb | (m & 0x3ffff)]! >> 4);
-    }
-
     const alpha0 = alpha;
     let bestScore = -INF;
     let bestMove = 0;
     // Selectivity near the leaves, never in the principal variation.
     const nullWindow = beta - alpha === 1;
-    const futile = nullWindow && depth <= 2 && this.h.evaluate(g) + FUTILITY[depth]! <= alpha;
-    const lateMoves = nullWindow && depth <= 2 ? LATE_MOVES[depth]! : n;
-    let pruned = false;
+    let searched = 0;
+    let ttTried = false;
+
+    // The table's move first, before any move is generated: a cut-off here saves the generation
+    // and the ordering of every other move.
+    if (ttMove !== 0 && this.h.plausible(g, ttMove)) {
+      g.make(ttMove);
+      this.line++;
+      this.nodes++;
+      const score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      g.unmake();
+      this.line--;
+      searched = 1;
+      ttTried = true;
+      bestScore = score;
+      bestMove = ttMove;
+      if (score > alpha) {
+        alpha = score;
+        this.updatePv(ply, ttMove);
+        if (score >= beta) return this.store(idx, depth, ply, bestScore, bestMove, alpha0, beta);
+      }
+    }
+
+    // Then the killers (quiet moves that cut off at this ply elsewhere), if they are legal here.
+    let killersTried = 0;
+    for (let k = 0; k < 2; k++) {
+      const m = k === 0 ? k1 : k2;
+      if (m === 0 || m === ttMove || !this.h.plausible(g, m)) continue;
+      g.make(m);
+      this.line++;
+      this.nodes++;
+      let score: number;
+      if (searched === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      else {
+        score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      }
+      g.unmake();
+      this.line--;
+      searched++;
+      killersTried |= 1 << k;
+      if (score > bestScore) {
+        bestScore = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, m);
+          if (score >= beta) return this.store(idx, depth, ply, bestScore, bestMove, alpha0, beta);
+        }
+      }
+    }
+
+    const moves = this.moves[ply]!;
+    const keys = this.scores[ply]!;
+    let n = g.generate(moves);
+    if (n === 0) return this.h.evaluate(g);
+    if (searched) {
+      // Drop the moves already searched.
+      for (let i = 0; i < n; i++) {
+        const m = moves[i]!;
+        if ((ttTried && m === ttMove) || (killersTried & 1 && m === k1) || (killersTried & 2 && m === k2)) {
+          moves[i--] = moves[--n]!;
+        }
+      }
+    }
+    this.h.prepareOrdering(g);
     for (let i = 0; i < n; i++) {
-      if (i < SELECT_FIRST) {
+      const m = moves[i]!;
+      keys[i] = this.h.orderScore(g, m) * 4 + (m === k1 ? 3000 : m === k2 ? 2500 : 0) + Math.min(2000, hist[hb | (m & 0x3ffff)]! >> 4);
+    }
+
+    const futile = nullWindow && depth <= 2 && this.h.evaluate(g) + FUTILITY[depth]! <= alpha;
+    const lateMoves = nullWindow && depth <= 2 ? LATE_MOVES[depth]! : MAX_MOVES;
+    let pruned = false;
+    // Where quiet moves will be pruned, moves are picked one by one until the first pruned one
+    // (sorting them all would be wasted); elsewhere the tail is sorted once.
+    const selective = futile || lateMoves <= SELECT_FIRST * 4;
+    for (let i = 0; i < n; i++) {
+      if (i < SELECT_FIRST || selective) {
         // Selection for the first few moves (most cut-offs come early) ...
         let bi = i;
         for (let j = i + 1; j < n; j++) if (keys[j]! > keys[bi]!) bi = j;
@@ -346,7 +409,8 @@ export class Searcher<G extends SearchGame> {
       } else if (i === SELECT_FIRST) sortTail(moves, keys, i, n, this.packed);
       const m = moves[i]!;
       const key = keys[i]!;
-      if (i > 0 && key < TACTICAL && (futile || i >= lateMoves)) {
+      const index = i + searched;
+      if (index > 0 && key < TACTICAL && (futile || index >= lateMoves)) {
         // Every later move is quiet too (they come in order): prune them all.
         pruned = true;
         break;
@@ -356,10 +420,11 @@ export class Searcher<G extends SearchGame> {
       this.line++;
       this.nodes++;
       let score: number;
-      if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      if (index === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       else {
         // Late quiet moves are searched one ply shallower first.
-        const reduce = depth >= 3 && i >= 4 && captures === 0 && key < 4000 && m !== k1 && m !== k2 ? (i >= 12 && depth >= 4 ? 2 : 1) : 0;
+        const reduce =
+          depth >= 3 && index >= 4 && captures === 0 && key < 4000 && m !== k1 && m !== k2 ? (index >= 12 && depth >= 4 ? 2 : 1) : 0;
         score = -this.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && reduce > 0) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
@@ -386,13 +451,18 @@ export class Searcher<G extends SearchGame> {
       }
     }
     if (bestScore === -INF || (pruned && bestScore < alpha0)) bestScore = alpha0;
-    tt.lo[idx] = g.hashLo;
-    tt.hi[idx] = g.hashHi;
-    tt.move[idx] = bestMove;
-    tt.score[idx] = toTT(bestScore, ply);
+    return this.store(this.tt.mask & g.hashLo, depth, ply, bestScore, bestMove, alpha0, beta);
+  }
+
+  private store(idx: number, depth: number, ply: number, score: number, move: number, alpha0: number, beta: number): number {
+    const tt = this.tt;
+    tt.lo[idx] = this.g.hashLo;
+    tt.hi[idx] = this.g.hashHi;
+    tt.move[idx] = move;
+    tt.score[idx] = toTT(score, ply);
     tt.depth[idx] = depth;
-    tt.flag[idx] = bestScore >= beta ? TT_LOWER : bestScore <= alpha0 ? TT_UPPER : TT_EXACT;
-    return bestScore;
+    tt.flag[idx] = score >= beta ? TT_LOWER : score <= alpha0 ? TT_UPPER : TT_EXACT;
+    return score;
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { outcomeWinner } from '../engine/game';
 import { buildGame, type GameSpec } from './game-spec';
-import { LEVELS } from './levels';
+import { LEVELS, nodesFor } from './levels';
 import { think } from './think';
 import type { LevelId, SearchResult } from './types';
 import type { OutcomeReason, Result } from '../engine/types';
@@ -69,7 +69,7 @@ export function playSelfGame(
     const r = think(b, {
       level: job.level,
       seed: mix(seed, plies),
-      ...(opening ? { limits: { nodes: level.nodes, depth: Math.min(level.depth ?? 2, 2) } } : {}),
+      ...(opening ? { limits: { nodes: nodesFor(level, g.c.geo.size), depth: Math.min(level.depth ?? 2, 2) } } : {}),
       ...(opening ? { openingChoice: { margin: OPENING_CHOICE_MARGIN, temperature: OPENING_CHOICE_MARGIN / 2 } } : {}),
     });
     nodes += r.nodes;

@@ -58,6 +58,12 @@ export interface Tafl {
   prepareOrdering(g: Game): void;
   /** A quick guess at how promising a move is (higher first). */
   orderScore(g: Game, move: Move): number;
+  /**
+   * Whether a remembered move (from the table, or a killer from a sibling) is legal here, checked
+   * the way the engine's move walk allows it: the side's piece, a clear path it may pass, a square
+   * it may stop on, or an Evangelist's jump over an attacker.
+   */
+  plausible(g: Game, move: Move): boolean;
 }
 
 const cache = new WeakMap<CompiledRules, Map<string, Tafl>>();
@@ -386,7 +392,32 @@ function makeTafl(c: CompiledRules, startAttackers: number, startDefenders: numb
     // A defender stepping away from the king may open his line.
     if (hint[from]! & 2 && g.turn === 1) s += 600;
     // Prefer moves that go somewhere central-ish for nothing else to go on (cheap and stable).
-    return s - (Math.abs(geo.fileOf[to]! - (geo.size >> 1)) + Math.abs(geo.rankOf[to]! - (geo.size >> 1)));
+    return s - offCentre[to]!;
+  }
+
+  /** Distance from the centre, per square, for the ordering's last tie-break. */
+  const offCentre = new Int32Array(geo.cells);
+  for (const sq of geo.squares) offCentre[sq] = Math.abs(geo.fileOf[sq]! - (size >> 1)) + Math.abs(geo.rankOf[sq]! - (size >> 1));
+
+  function plausible(g: Game, move: Move): boolean {
+    const board = g.board;
+    const from = move & 511;
+    const to = (move >> 9) & 511;
+    const cell = board[from]!;
+    if (g.turn === 0 ? cell !== ATTACKER : cell !== DEFENDER && cell !== KING && cell !== EVANGELIST) return false;
+    if (board[to] !== EMPTY) return false;
+    const bit = 1 << cell;
+    if (!(stopMask[to]! & bit)) return false;
+    const delta = to - from;
+    if (move & JUMP_FLAG) {
+      const d = delta >> 1;
+      return cell === EVANGELIST && c.evangelistJump && (d === 1 || d === -1 || d === width || d === -width) && board[from + d] === ATTACKER;
+    }
+    const sameRank = geo.rankOf[from] === geo.rankOf[to];
+    const d = sameRank ? (delta > 0 ? 1 : -1) : geo.fileOf[from] === geo.fileOf[to] ? (delta > 0 ? width : -width) : 0;
+    if (d === 0 || (c.oneStep && delta !== d)) return false;
+    for (let t = from + d; t !== to; t += d) if (board[t] !== EMPTY || !(passMask[t]! & bit)) return false;
+    return true;
   }
 
   return {
@@ -396,5 +427,6 @@ function makeTafl(c: CompiledRules, startAttackers: number, startDefenders: numb
     openLines: (g) => (g.king >= 0 ? lines(g.board, g.king) : 0),
     prepareOrdering,
     orderScore,
+    plausible,
   };
 }

@@ -5,7 +5,7 @@
 import { outcomeWinner, type Game } from '../engine/game';
 import { mulberry32 } from '../engine/zobrist';
 import type { BuiltGame } from './game-spec';
-import { LEVELS } from './levels';
+import { LEVELS, nodesFor } from './levels';
 import { Searcher, type Choice, type Heuristics } from './search';
 import { taflFor } from './tafl';
 import type { LevelId, SearchInfo, SearchLimits, SearchResult } from './types';
@@ -29,6 +29,7 @@ export function heuristicsFor(built: BuiltGame): Heuristics<Game> {
     evaluate: t.evaluate,
     prepareOrdering: t.prepareOrdering,
     orderScore: t.orderScore,
+    plausible: t.plausible,
     mustAnswer: (g) => g.turn === 0 && t.openLines(g) > 0,
     winner: outcomeWinner,
   };
@@ -49,7 +50,7 @@ export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
   const choice: Choice | undefined = req.openingChoice ?? spec?.choice;
   return searcher.search({
     depth,
-    nodes: req.limits?.nodes ?? spec?.nodes,
+    nodes: req.limits?.nodes ?? (spec ? nodesFor(spec, built.game.c.geo.size) : undefined),
     minDepth: req.limits?.minDepth ?? (req.limits?.nodes === undefined ? spec?.minDepth : undefined),
     timeMs: req.limits?.timeMs,
     seed: req.seed,
