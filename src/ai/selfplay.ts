@@ -4,7 +4,7 @@
  * (the first plies choose more freely among near-best moves). A game that reaches the ply limit is
  * stopped and counted as a draw with its own reason ("move-limit"), never silently.
  */
-import { outcomeWinner } from '../engine/game';
+import { REASONS, outcomeWinner } from '../engine/game';
 import { buildGame, type GameSpec } from './game-spec';
 import { LEVELS, nodesFor } from './levels';
 import { think } from './think';
@@ -13,16 +13,8 @@ import type { OutcomeReason, Result } from '../engine/types';
 import { ok } from '../engine/types';
 
 export type EndReason = OutcomeReason | 'move-limit';
-export const END_REASONS: readonly EndReason[] = [
-  'escape',
-  'edge-fort',
-  'king-captured',
-  'encircled',
-  'defenders-exhausted',
-  'no-moves',
-  'repetition',
-  'move-limit',
-];
+/** The engine's outcome reasons, then the self-play ply limit. */
+export const END_REASONS: readonly EndReason[] = [...REASONS, 'move-limit'];
 
 export interface SelfPlayJob {
   /** The start (its `moves` are played first, as a shared opening). */
