@@ -12,6 +12,7 @@ import { RunPanel } from './RunPanel';
 import { shippedFor, type ShippedResult } from './shipped';
 import { ShippedTable } from './ShippedTable';
 import { useLabRunner, type TestPool } from './useLabRunner';
+import '../controls.css';
 import './lab.css';
 
 export interface LabProps {

@@ -17,6 +17,7 @@ import { RuleToggles } from './RuleToggles';
 import { SetupEditor } from './SetupEditor';
 import { useAi } from './useAi';
 import { usePlayController, type PlayProps } from './usePlayController';
+import '../controls.css';
 import './play.css';
 
 export default function PlayIsland(props: PlayProps) {
