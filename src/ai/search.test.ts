@@ -106,8 +106,8 @@ describe('tactics', () => {
 describe('legality and the game left intact', () => {
   for (const preset of PRESET_IDS) {
     it(`${preset}: always a legal move, over random positions`, () => {
-      for (let i = 0; i < 6; i++) {
-        const b = randomGame(preset, 5 + i * 9, 1000 + i);
+      for (let i = 0; i < 16; i++) {
+        const b = randomGame(preset, 3 + i * 5, 1000 + i);
         const g = b.game;
         if (g.outcomeCode !== 0) continue;
         const key = g.key();

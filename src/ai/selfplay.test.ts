@@ -1,0 +1,39 @@
+/** Whole games between two AIs: they always end, by a rule where the rules can end them. */
+import { describe, expect, it } from 'vitest';
+import { PRESET_IDS, getPreset, resolveRules } from '../engine/rules/presets';
+import { startPosition } from '../engine/start';
+import { specOf } from './game-spec';
+import { END_REASONS, playSelfGame, type GameSummary } from './selfplay';
+
+const play = (preset: string, seed: number, maxPlies = 400): GameSummary => {
+  const start = startPosition(preset);
+  if (!start.ok) throw new Error(start.error.message);
+  const r = playSelfGame({ spec: specOf(start.value), level: 'beginner', maxPlies }, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('self-play', () => {
+  for (const preset of PRESET_IDS) {
+    it(`${preset}: a game between two AIs ends`, () => {
+      const g = play(preset, 1);
+      expect(END_REASONS).toContain(g.reason);
+      expect(g.plies).toBeGreaterThan(0);
+      expect(g.plies).toBeLessThanOrEqual(400);
+      // Rules that stop repeated positions end the game themselves, well before the limit.
+      if (resolveRules(getPreset(preset)!).repetition !== 'ignored') expect(g.reason).not.toBe('move-limit');
+      if (g.reason === 'move-limit') expect(g.winner).toBeNull();
+    });
+  }
+
+  it('replays exactly from its seed, and other seeds open differently', () => {
+    expect(play('brandubh', 7)).toEqual(play('brandubh', 7));
+    const lengths = new Set([1, 2, 3, 4, 5, 6].map((s) => play('brandubh', s).plies));
+    expect(lengths.size).toBeGreaterThan(1);
+  });
+
+  it('stops at the ply limit and says so', () => {
+    const g = play('alea-murray', 3, 12);
+    expect(g).toMatchObject({ reason: 'move-limit', winner: null, plies: 12 });
+  });
+});
