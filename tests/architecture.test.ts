@@ -69,3 +69,16 @@ describe('the AI stays pure outside its two browser adapters', () => {
     });
   }
 });
+
+describe('the teaching material is pure data over the engine', () => {
+  const LEARN = join(ROOT, 'src', 'learn');
+  for (const file of sourceFiles(LEARN)) {
+    const name = relative(ROOT, file);
+    const code = stripComments(readFileSync(file, 'utf8'));
+    it(`${name} imports only the engine and its own modules, and uses no DOM, randomness or clock`, () => {
+      const imports = [...code.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]!);
+      for (const spec of imports) expect(spec, `${spec} in ${name}`).toMatch(/^\.\/|^\.\.\/engine\//);
+      for (const banned of [/\bMath\.random\b/, /\bDate\b/, /\bwindow\b/, /\bdocument\b/, /\bpreact\b/]) expect(code).not.toMatch(banned);
+    });
+  }
+});
