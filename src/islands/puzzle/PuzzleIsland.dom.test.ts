@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+/**
+ * The puzzle island in a DOM, as a reader finds it: the puzzle named by the hash, a capture in one
+ * solved by clicks (verdict in words and shape in a polite live region, progress saved and shown,
+ * the page's index marked), a wrong move with the engine's sentence and Try again, the hint and
+ * solution disclosures, the predict step, an unknown hash, and corrupted storage.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { h } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PUZZLES } from '../../learn/puzzles';
+import PuzzleIsland from './PuzzleIsland';
+import { PROGRESS_KEY } from './progress';
+
+const INDEX = `<ol>${PUZZLES.map((p) => `<li><a href="#${p.id}" data-puzzle-link="${p.id}">${p.title}</a><span data-puzzle-mark="${p.id}" hidden>✓ solved</span></li>`).join('')}</ol>`;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = `<nav id="index">${INDEX}</nav>`;
+});
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+const mount = (hash = '') => {
+  history.replaceState(null, '', `/learn/puzzles/${hash}`);
+  return render(h(PuzzleIsland, { puzzles: PUZZLES }));
+};
+const goTo = (hash: string) =>
+  act(() => {
+    history.replaceState(null, '', `/learn/puzzles/${hash}`);
+    window.dispatchEvent(new Event('hashchange'));
+  });
+const square = (container: Element, sq: string) => container.querySelector(`[data-square="${sq}"]:not([data-piece])`)!;
+const piece = (container: Element, sq: string) => container.querySelector(`[data-piece][data-square="${sq}"]`)?.getAttribute('data-piece') ?? null;
+const play = (container: Element, from: string, to: string) => {
+  fireEvent.click(square(container, from));
+  fireEvent.click(square(container, to));
+};
+const feedback = () => screen.getByTestId('puzzle-feedback');
+const progress = () => screen.getByTestId('puzzle-progress').textContent;
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const mark = (id: string) => document.querySelector<HTMLElement>(`[data-puzzle-mark="${id}"]`)!;
+
+describe('the puzzle island', () => {
+  it('opens the puzzle named by the hash, with its reading linked and its goal', () => {
+    const { container } = mount('#tablut-king-as-anvil');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('The king holds the far side');
+    expect(screen.getByRole('link', { name: 'Tablut (Linnaeus)' }).getAttribute('href')).toBe('/readings/tablut/');
+    expect(screen.getByTestId('puzzle-goal').textContent).toBe('Goal: Defenders to move: capture the attacker on c6.');
+    expect(piece(container, 'd6')).toBe('king');
+    expect(screen.getByRole('application', { name: /^Puzzle board: The king holds the far side/ })).toBeTruthy();
+    expect(document.querySelector('[data-puzzle-link="tablut-king-as-anvil"]')!.getAttribute('aria-current')).toBe('true');
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved`);
+  });
+
+  it('solves a capture in one by clicks: "Right." with a tick, the capture on the board, progress saved and marked', () => {
+    const { container } = mount('#brandubh-corner-anvil');
+    expect(feedback().getAttribute('aria-live')).toBe('polite');
+    expect(feedback().textContent).toMatch(/^Play the defenders’ move on the board/);
+    play(container, 'c3', 'c1');
+    expect(feedback().textContent).toBe('✓Right. c3-c1 captures the attacker on b1.');
+    expect(feedback().querySelector('[data-verdict="right"] .pz-icon')?.getAttribute('aria-hidden')).toBe('true');
+    expect(piece(container, 'c1')).toBe('defender');
+    expect(piece(container, 'b1')).toBeNull();
+    expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toEqual(['brandubh-corner-anvil']);
+    expect(mark('brandubh-corner-anvil').hidden).toBe(false);
+    expect(mark('brandubh-empty-throne').hidden).toBe(true);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('solved');
+  });
+
+  it('a wrong move gets "Wrong." with a cross and the engine\'s sentence; Try again restores the position', () => {
+    const { container } = mount('#brandubh-corner-anvil');
+    goTo('#brandubh-empty-throne');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('The empty throne bites');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    play(container, 'f7', 'f5');
+    expect(feedback().textContent).toBe('✗Wrong. f7-f5 does not land next to the defender on e4; nothing is captured.');
+    expect(feedback().querySelector('[data-verdict="wrong"]')).not.toBeNull();
+    expect(piece(container, 'f5')).toBe('attacker');
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved`);
+    expect(localStorage.getItem(PROGRESS_KEY)).toBeNull();
+    fireEvent.click(button('Try again'));
+    expect(piece(container, 'f7')).toBe('attacker');
+    expect(piece(container, 'f5')).toBeNull();
+    expect(feedback().textContent).toMatch(/^Play the attackers’ move/);
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('board');
+  });
+
+  it('Hint and Show the solution are disclosures', () => {
+    mount('#brandubh-two-corners');
+    const hint = button('Hint');
+    expect(hint.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('puzzle-hint').hidden).toBe(true);
+    fireEvent.click(hint);
+    expect(hint.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('puzzle-hint').hidden).toBe(false);
+    expect(screen.getByTestId('puzzle-hint').textContent).toContain('two corners along the same edge');
+    fireEvent.click(button('Show the solution'));
+    expect(screen.getByTestId('puzzle-solution').textContent).toContain('Solution: d3-d1; the attackers answer b5-b1; then d1-g1.');
+  });
+
+  it('escape in two: the reply is played on the board, then the winning move solves it', () => {
+    const { container } = mount('#brandubh-two-corners');
+    play(container, 'd3', 'd1');
+    expect(feedback().textContent).toContain('Right so far.');
+    expect(piece(container, 'b1')).toBe('attacker');
+    play(container, 'd1', 'g1');
+    expect(feedback().textContent).toBe('✓Right. After d1-g1 the king escapes and the defenders win.');
+    expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
+  });
+
+  it('two readings: after the right move, predict, then the other reading\'s result and explanation', () => {
+    const { container } = mount('#brandubh-throne-two-readings');
+    expect(screen.queryByTestId('puzzle-predict')).toBeNull();
+    play(container, 'a6', 'd6');
+    expect(feedback().textContent).toBe('✓Right. Under Brandubh: a6-d6 captures the defender on d5.');
+    const group = screen.getByRole('group', { name: /^What happens under Brandubh with the variation/ });
+    expect(screen.getByTestId('puzzle-reveal').textContent).toBe('');
+    fireEvent.click(within(group).getByRole('button', { name: 'a6-d6 captures nothing.' }));
+    expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
+    expect(screen.getByTestId('puzzle-reveal').textContent).toContain('the empty centre takes no part in captures');
+  });
+
+  it('Previous and Next move through the list and update the hash', () => {
+    mount('#brandubh-corner-anvil');
+    const prev = button('Previous');
+    expect(prev.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button('Next'));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PUZZLES[1]!.title);
+    expect(location.hash).toBe(`#${PUZZLES[1]!.id}`);
+    fireEvent.click(prev);
+    expect(location.hash).toBe(`#${PUZZLES[0]!.id}`);
+  });
+
+  it('an unknown hash shows one sentence and the first puzzle', () => {
+    mount('#no-such-puzzle');
+    expect(screen.getByTestId('puzzle-missing').textContent).toBe('There is no puzzle called “no-such-puzzle”, so the first puzzle is shown.');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PUZZLES[0]!.title);
+  });
+
+  it('reads stored progress, and ignores corrupted storage without a crash', () => {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify(['tablut-fork', 'gone']));
+    mount();
+    expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
+    expect(mark('tablut-fork').hidden).toBe(false);
+    cleanup();
+    localStorage.setItem(PROGRESS_KEY, '{broken');
+    mount();
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved`);
+  });
+});

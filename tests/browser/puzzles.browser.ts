@@ -1,0 +1,83 @@
+/**
+ * /learn/puzzles/ in a real browser: a teacher's link opens one puzzle, which is solved with the
+ * keyboard alone (Tab to the board, arrows to move the cursor, Enter to pick up and put down); the
+ * progress survives a reload; another puzzle opened by its hash takes a wrong move and says why.
+ * Screenshots at 1280×900 and 390×844.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PUZZLES } from '../../src/learn/puzzles';
+import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser';
+import { board, cursorOf, piecesOf, square, waitForHydration, walkCursor } from './board';
+
+const session = useBrowser({ viewport: DESKTOP });
+
+const feedback = (page: Page) => page.getByTestId('puzzle-feedback');
+const progress = (page: Page) => page.getByTestId('puzzle-progress');
+const title = (page: Page) => page.getByTestId('puzzle-title');
+
+/** Opens a puzzle by its link and waits until the island has hydrated and shows it. */
+async function openPuzzle(page: Page, id: string): Promise<void> {
+  await page.goto(siteUrl(`/learn/puzzles/#${id}`));
+  await waitForHydration(page);
+  await expect.poll(() => title(page).getAttribute('data-puzzle')).toBe(id);
+}
+
+describe('/learn/puzzles/', () => {
+  it('solves a Brandubh capture in one by keyboard, keeps the progress over a reload, and explains a wrong move', async () => {
+    const { page } = session;
+    await openPuzzle(page, 'brandubh-corner-anvil');
+    await expect.poll(() => progress(page).innerText()).toBe(`0 of ${PUZZLES.length} solved`);
+    expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Learn' }).getAttribute('aria-current')).toBe('page');
+
+    // Into the board by Tab alone.
+    let onBoard = false;
+    for (let i = 0; i < 60 && !onBoard; i++) {
+      await page.keyboard.press('Tab');
+      onBoard = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'board');
+    }
+    expect(onBoard, 'Tab reaches the board').toBe(true);
+    expect(await cursorOf(page), 'the cursor starts on the throne').toBe('d4');
+    await walkCursor(page, 'c3');
+    await page.keyboard.press('Enter');
+    await walkCursor(page, 'c1');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => feedback(page).innerText()).toMatch(/Right\.\s+c3-c1 captures the attacker on b1\./);
+    expect(await feedback(page).getAttribute('aria-live')).toBe('polite');
+    const after = await piecesOf(page);
+    expect(after.b1).toBeUndefined();
+    expect(after.c1).toBe('defender');
+    await expect.poll(() => progress(page).innerText()).toBe(`1 of ${PUZZLES.length} solved`);
+    expect(await page.locator('[data-puzzle-mark="brandubh-corner-anvil"]').isVisible()).toBe(true);
+    await shot(page, 'puzzles-1280');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => progress(page).innerText()).toBe(`1 of ${PUZZLES.length} solved`);
+    expect(await page.locator('[data-puzzle-mark="brandubh-corner-anvil"]').isVisible()).toBe(true);
+
+    // Another puzzle by its hash (a same-page link): its title takes the focus; then a wrong move.
+    await page.goto(siteUrl('/learn/puzzles/#brandubh-empty-throne'));
+    await expect.poll(() => title(page).getAttribute('data-puzzle')).toBe('brandubh-empty-throne');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('puzzle-title');
+    await square(page, 'f7').click();
+    await square(page, 'f5').click();
+    await expect.poll(() => feedback(page).innerText()).toMatch(/Wrong\.\s+f7-f5 does not land next to the defender on e4; nothing is captured\./);
+    expect(await board(page).getAttribute('aria-label')).toMatch(/^Puzzle board: The empty throne bites/);
+    expect(await progress(page).innerText()).toBe(`1 of ${PUZZLES.length} solved`);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(async () => (await piecesOf(page)).f7).toBe('attacker');
+  });
+
+  it('reads on a phone', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPuzzle(page, 'tablut-fork');
+    await expect.poll(() => progress(page).innerText()).toBe(`0 of ${PUZZLES.length} solved`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    await shot(page, 'puzzles-390');
+  });
+});
