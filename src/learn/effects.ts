@@ -80,6 +80,9 @@ export function describePlayed(before: Position, played: Played): string {
   return end ? `${caught}; ${outcomeWords(end)}` : caught;
 }
 
+/** "Under <reading>, <what happened>": one clause, lower-cased after the comma. */
+export const underReading = (name: string, what: string): string => `Under ${name}, ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+
 /** A reading's name, with the rule changes a patch makes (named by a preset variation when one matches). */
 export function readingName(presetId: string, patch: RulePatch = {}): string {
   const preset = getPreset(presetId);

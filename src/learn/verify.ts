@@ -20,6 +20,7 @@ import {
   readingName,
   sameEffect,
   whyKingFree,
+  underReading,
   whyNoCapture,
   whyNoEscape,
 } from './effects';
@@ -157,7 +158,7 @@ function meetsGoal(puzzle: Puzzle, main: Reading, move: Move): Check {
       const there = sameEffect(effectOf(r2.value), puzzle.compare?.expect ?? {});
       if (here && there) return pass;
       return fail(
-        `Under ${main.name}: ${describePlayed(start, played)}. Under ${other.value.name}: ${describePlayed(other.value.start, r2.value)}.` +
+        `${underReading(main.name, describePlayed(start, played))}. ${underReading(other.value.name, describePlayed(other.value.start, r2.value))}.` +
           (sameEffect(effectOf(played), effectOf(r2.value)) ? ' The move does the same under both readings.' : ''),
       );
     }
@@ -183,7 +184,7 @@ function successSentence(puzzle: Puzzle, main: Reading, move: Move): string {
       const mv = other.ok ? parseMove(other.value.start, name) : null;
       const r2 = other.ok && mv?.ok ? play(other.value.start, mv.value) : null;
       if (!other.ok || !r2?.ok) return `${describePlayed(main.start, r.value)}.`;
-      return `Under ${main.name}: ${describePlayed(main.start, r.value)}. Under ${other.value.name}: ${describePlayed(other.value.start, r2.value)}.`;
+      return `${underReading(main.name, describePlayed(main.start, r.value))}. ${underReading(other.value.name, describePlayed(other.value.start, r2.value))}.`;
     }
     default:
       return `${describePlayed(main.start, r.value)}.`;

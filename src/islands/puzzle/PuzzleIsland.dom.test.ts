@@ -116,7 +116,7 @@ describe('the puzzle island', () => {
     const { container } = mount('#brandubh-throne-two-readings');
     expect(screen.queryByTestId('puzzle-predict')).toBeNull();
     play(container, 'a6', 'd6');
-    expect(feedback().textContent).toBe('✓Right. Under Brandubh: a6-d6 captures the defender on d5.');
+    expect(feedback().textContent).toBe('✓Right. Under Brandubh, a6-d6 captures the defender on d5.');
     const group = screen.getByRole('group', { name: /^What happens under Brandubh with the variation/ });
     expect(screen.getByTestId('puzzle-reveal').textContent).toBe('');
     fireEvent.click(within(group).getByRole('button', { name: 'a6-d6 captures nothing.' }));

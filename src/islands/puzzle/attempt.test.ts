@@ -63,7 +63,7 @@ describe('predictionFor', () => {
       { label: 'a6-d6 captures nothing.', correct: true },
       { label: 'a6-d6 captures the defender on d5, as under Brandubh.', correct: false },
     ]);
-    expect(pr!.answer).toBe('Under Brandubh with the variation “OpenTafl\'s Brandub”: a6-d6 captures nothing.');
+    expect(pr!.answer).toBe('Under Brandubh with the variation “OpenTafl\'s Brandub”, a6-d6 captures nothing.');
   });
 
   it('every two-readings puzzle has two different choices, exactly one right', () => {

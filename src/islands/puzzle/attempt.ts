@@ -8,7 +8,7 @@ import { makeMove, parseMove } from '../../engine/notation';
 import { legalMoves, lineAppend, lineCurrent, lineFrom, play, type GameLine, type Position } from '../../engine/position';
 import { moveFrom } from '../../engine/game';
 import { opposite } from '../../engine/types';
-import { describePlayed, whyNoEscape } from '../../learn/effects';
+import { describePlayed, underReading, whyNoEscape } from '../../learn/effects';
 import type { Puzzle } from '../../learn/types';
 import { checkAttempt, readingOf } from '../../learn/verify';
 
@@ -88,7 +88,7 @@ export function ownReadingSentence(puzzle: Puzzle, moveText: string): string | n
   const mv = parseMove(main.value.start, moveText);
   if (!mv.ok) return null;
   const r = play(main.value.start, mv.value);
-  return r.ok ? `Under ${main.value.name}: ${describePlayed(main.value.start, r.value)}.` : null;
+  return r.ok ? `${underReading(main.value.name, describePlayed(main.value.start, r.value))}.` : null;
 }
 
 /** Judges the reader's move `text`, played after `moves` (the moves already on the board). */
@@ -183,5 +183,5 @@ export function predictionFor(puzzle: Puzzle, moveText: string): Prediction | nu
     { label: `${same}, as under ${main.value.name}.`, correct: false },
     { label: `${changed}.`, correct: true },
   ].sort((x, y) => x.label.localeCompare(y.label));
-  return { reading: other.value.name, move: moveText, choices, answer: `Under ${other.value.name}: ${describePlayed(other.value.start, b.value)}.` };
+  return { reading: other.value.name, move: moveText, choices, answer: `${underReading(other.value.name, describePlayed(other.value.start, b.value))}.` };
 }

@@ -109,7 +109,7 @@ describe('judging moves', () => {
     const s = run([open(p.id)]);
     expect(predictionMove(p, s)).toBeNull();
     const right = run([move('a6-d6')], s);
-    expect(right.verdict).toEqual({ correct: true, final: true, sentence: 'Under Brandubh: a6-d6 captures the defender on d5.' });
+    expect(right.verdict).toEqual({ correct: true, final: true, sentence: 'Under Brandubh, a6-d6 captures the defender on d5.' });
     expect(predictionMove(p, right)).toBe('a6-d6');
     expect(run([{ type: 'predict', choice: 1 }], right).prediction).toBe(1);
     expect(run([{ type: 'predict', choice: 2 }], right).prediction).toBeNull();
@@ -118,7 +118,7 @@ describe('judging moves', () => {
     // A wrong move gets the sentence for both readings.
     const wrong = run([move('b2-b1')], s);
     expect(wrong.verdict?.correct).toBe(false);
-    expect(wrong.verdict?.sentence).toMatch(/^Under Brandubh: .* Under Brandubh with the variation/);
+    expect(wrong.verdict?.sentence).toMatch(/^Under Brandubh, .* Under Brandubh with the variation/);
   });
 
   it('Hint and Show the solution toggle', () => {
