@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+/**
+ * A lesson step in a DOM, as a pupil finds it: the first step solved by clicks (verdict in a polite
+ * live region, the step saved under the lessons' key, the count and the link to the next step), a
+ * wrong move with the engine's sentence, a "predict, then reveal" step that is done only once the
+ * prediction is made, corrupted storage ignored, and the path's progress on /learn/.
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { h } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LESSONS, type PuzzleLesson } from '../../learn/lessons';
+import LessonBoard from './LessonBoard';
+import PathProgress from './PathProgress';
+import { LESSONS_KEY } from './progress';
+
+const ids = LESSONS.map((l) => l.id);
+const step = (id: string): PuzzleLesson => {
+  const l = LESSONS.find((x) => x.id === id);
+  if (!l || l.kind !== 'puzzle') throw new Error(id);
+  return l;
+};
+const mount = (id: string) => {
+  const l = step(id);
+  return render(h(LessonBoard, { stepId: l.id, title: l.title, puzzle: l.puzzle, stepIds: ids, next: { href: '/learn/next/', title: 'The next one' } }));
+};
+const play = (container: Element, from: string, to: string) => {
+  fireEvent.click(container.querySelector(`[data-square="${from}"]:not([data-piece])`)!);
+  fireEvent.click(container.querySelector(`[data-square="${to}"]:not([data-piece])`)!);
+};
+const stored = (): unknown => JSON.parse(localStorage.getItem(LESSONS_KEY) ?? 'null');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('a lesson step', () => {
+  it('takes the right move, saves the step and offers the next one', async () => {
+    const { container } = mount('moving');
+    expect(screen.getByTestId('lesson-progress').textContent).toContain(`0 of ${ids.length} done`);
+    play(container, 'e3', 'e7');
+    const feedback = screen.getByTestId('puzzle-feedback');
+    expect(feedback.getAttribute('aria-live')).toBe('polite');
+    expect(feedback.textContent).toMatch(/Right\.\s*After e3-e7 no defender move wins at once\./);
+    expect(await screen.findByTestId('lesson-done')).toBeTruthy();
+    expect(screen.getByTestId('lesson-progress').textContent).toContain(`1 of ${ids.length} done`);
+    expect(stored()).toEqual(['moving']);
+    expect(screen.getByTestId('lesson-next').getAttribute('href')).toBe('/learn/next/');
+  });
+
+  it('explains a wrong move and lets the pupil try again', () => {
+    const { container } = mount('moving');
+    play(container, 'b7', 'c7');
+    expect(screen.getByTestId('puzzle-feedback').textContent).toMatch(/Wrong\.\s*After b7-c7, the king escapes with d7-g7\./);
+    expect(screen.queryByTestId('lesson-next')).toBeNull();
+    expect(stored()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(container.querySelector('[data-piece][data-square="b7"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(screen.getByTestId('puzzle-hint').hidden).toBe(false);
+  });
+
+  it('on a rule the readings disagree about, is done only once the prediction is made', async () => {
+    const { container } = mount('capturing-the-king');
+    play(container, 'm14', 'h14');
+    expect(screen.getByTestId('puzzle-feedback').textContent).toMatch(/Right\. Under Helmfrid's reading/);
+    expect(screen.queryByTestId('lesson-done')).toBeNull();
+    const predict = screen.getByTestId('puzzle-predict');
+    expect(predict.textContent).toContain("What happens under Murray's reconstruction");
+    fireEvent.click(screen.getByRole('button', { name: 'm14-h14 captures nothing.' }));
+    expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
+    expect(await screen.findByTestId('lesson-done')).toBeTruthy();
+    expect(stored()).toEqual(['capturing-the-king']);
+  });
+
+  it('ignores corrupted storage, and keeps earlier steps in path order', async () => {
+    localStorage.setItem(LESSONS_KEY, '{not json');
+    const { container } = mount('custodial-capture');
+    expect(screen.getByTestId('lesson-progress').textContent).toContain(`0 of ${ids.length} done`);
+    play(container, 'g5', 'd5');
+    await screen.findByTestId('lesson-done');
+    expect(stored()).toEqual(['custodial-capture']);
+    cleanup();
+    localStorage.setItem(LESSONS_KEY, JSON.stringify(['custodial-capture', 'gone', 3]));
+    const again = mount('moving');
+    play(again.container, 'e3', 'e7');
+    await screen.findByTestId('lesson-done');
+    expect(stored()).toEqual(['moving', 'custodial-capture']);
+  });
+});
+
+describe('the path progress on /learn/', () => {
+  it('counts the done steps and shows their marks', async () => {
+    localStorage.setItem(LESSONS_KEY, JSON.stringify(['moving', 'hostile-squares', 'nonsense']));
+    document.body.innerHTML = ids.map((id) => `<span data-lesson-mark="${id}" hidden>done</span>`).join('');
+    render(h(PathProgress, { stepIds: ids }));
+    expect((await screen.findByText(`2 of ${ids.length} done`, { exact: false })).textContent).toContain('Your progress');
+    const marks = [...document.querySelectorAll<HTMLElement>('[data-lesson-mark]')].filter((el) => !el.hidden).map((el) => el.dataset.lessonMark);
+    expect(marks).toEqual(['moving', 'hostile-squares']);
+  });
+});
