@@ -4,6 +4,7 @@
  * URL query), so it renders on the server with the default game's pieces on the board.
  */
 import { Board } from '../board/Board';
+import { Projector } from '../board/Projector';
 import { AiControls, AiStatus } from './AiControls';
 import { getPreset } from '../../engine/rules/presets';
 import { BoardOptions, SharePanel } from './BoardOptions';
@@ -20,6 +21,8 @@ import { usePlayController, type PlayProps } from './usePlayController';
 import '../controls.css';
 import './play.css';
 
+const plyWords = (ply: number): string => (ply === 0 ? 'the start' : `after ${ply} ${ply === 1 ? 'move' : 'moves'}`);
+
 export default function PlayIsland(props: PlayProps) {
   const { state, dispatch: dispatchModel, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
   // The AI's turn, its hint and its Undo (back to the person's last turn) wrap the model's dispatch.
@@ -35,15 +38,17 @@ export default function PlayIsland(props: PlayProps) {
           <BoardOptions flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
           <AiStatus ai={ai} editing={editing} />
           <div class="play-board-frame">
-            <Board
-              view={editing ? view : ai.boardView(view)}
-              boardStyle={state.boardStyle}
-              flipped={state.flipped}
-              label={editing ? `Board, setting up: ${name}` : `Board: ${name}`}
-              {...(editing
-                ? { onSquare: (square: string) => dispatch({ type: 'editSquare', square }) }
-                : { onMove: (from: string, to: string) => dispatch({ type: 'move', from, to }) })}
-            />
+            <Projector title={`${name}, ${plyWords(state.cursor)}`} download={{ reading: state.presetId ?? 'custom', ply: state.cursor }}>
+              <Board
+                view={editing ? view : ai.boardView(view)}
+                boardStyle={state.boardStyle}
+                flipped={state.flipped}
+                label={editing ? `Board, setting up: ${name}` : `Board: ${name}`}
+                {...(editing
+                  ? { onSquare: (square: string) => dispatch({ type: 'editSquare', square }) }
+                  : { onMove: (from: string, to: string) => dispatch({ type: 'move', from, to }) })}
+              />
+            </Projector>
           </div>
         </div>
         <div class="play-controls">

@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { toBoardView } from '../adapter';
 import { Board } from '../board/Board';
+import { Projector } from '../board/Projector';
 import { lineCurrent } from '../../engine/position';
 import { readingName } from '../../learn/effects';
 import type { Puzzle } from '../../learn/types';
@@ -99,12 +100,14 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
       <div class={`pz-grid pz-grid--${scale}`}>
         <div class={`pz-board pz-board--${scale}`} ref={boardRef}>
           {view && line?.ok ? (
-            <Board
-              view={view}
-              boardStyle={size >= 19 ? 'intersections' : 'squares'}
-              label={`Puzzle board: ${puzzle.title} (${reading})`}
-              onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}` })}
-            />
+            <Projector title={`${puzzle.title} (${reading})`} download={{ reading: `puzzle-${puzzle.id}`, ply: state.moves.length }}>
+              <Board
+                view={view}
+                boardStyle={size >= 19 ? 'intersections' : 'squares'}
+                label={`Puzzle board: ${puzzle.title} (${reading})`}
+                onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}` })}
+              />
+            </Projector>
           ) : (
             <p class="pz-missing">{line && !line.ok ? line.message : 'This puzzle cannot be set up.'}</p>
           )}

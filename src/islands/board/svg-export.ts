@@ -1,0 +1,137 @@
+/**
+ * The board's <svg> as a file that stands alone: a copy of the drawing with the styles the page's
+ * stylesheet gives each element written onto the element (colours, line widths, dashes, fonts), the
+ * parts that only serve the mouse and keyboard left out (hit areas, the cursor, destination dots,
+ * a dragged piece, fading capture marks), and the SVG namespace, a size and a title added.
+ * No browser API is touched at module load; the computed style is read through `styleOf`, which a
+ * test can replace.
+ */
+
+/** Style properties that the board's CSS sets and that children inherit. */
+const INHERITED = [
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'font-family',
+  'font-size',
+  'font-weight',
+] as const;
+
+/** Properties that are not inherited, with the value that need not be written. */
+const OWN: readonly (readonly [string, string])[] = [['opacity', '1']];
+
+/** What only serves interaction: left out of the file. */
+const INTERACTIVE = '.tb-hit, .tb-cursor, [data-cursor], .tb-drag, [data-dest], .tb-ghost';
+
+/** The attributes that only make sense on the page. */
+const PAGE_ATTRS = ['aria-hidden', 'focusable', 'tabindex', 'role'];
+
+export interface StyleReader {
+  getPropertyValue(property: string): string;
+}
+
+export type StyleOf = (el: Element) => StyleReader;
+
+export interface SvgExportOptions {
+  /** The file's <title>, e.g. "Alea Evangelii (Murray), after 12 moves". */
+  readonly title?: string;
+  /** The computed style of an element of the page's board; window.getComputedStyle by default. */
+  readonly styleOf?: StyleOf;
+  /** The width and height of one board square in the file, in px (default 40). */
+  readonly unit?: number;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+const defaultStyleOf: StyleOf = (el) => {
+  const view = el.ownerDocument.defaultView;
+  if (!view) throw new Error('svg-export: the board is not in a window');
+  return view.getComputedStyle(el);
+};
+
+/** `"…"` quotes in a font list become `'…'`, so the style attribute reads cleanly. */
+const clean = (value: string): string => value.trim().replace(/"/g, "'");
+
+/**
+ * The board drawing as standalone SVG markup (starting `<svg`). `svg` must be in the document, so
+ * that its computed styles are the ones the reader sees.
+ */
+export function boardSvgMarkup(svg: SVGSVGElement, opts: SvgExportOptions = {}): string {
+  const styleOf = opts.styleOf ?? defaultStyleOf;
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  const originals = [svg, ...svg.querySelectorAll('*')];
+  const copies = [copy, ...copy.querySelectorAll('*')];
+  const values = new Map<Element, Map<string, string>>();
+  const hidden: Element[] = [];
+  originals.forEach((orig, i) => {
+    const el = copies[i]!;
+    const style = styleOf(orig);
+    if (clean(style.getPropertyValue('display')) === 'none' || clean(style.getPropertyValue('visibility')) === 'hidden') {
+      hidden.push(el);
+      return;
+    }
+    const mine = new Map<string, string>();
+    const parent = orig === svg || !orig.parentElement ? undefined : values.get(orig.parentElement);
+    const decl: string[] = [];
+    for (const prop of INHERITED) {
+      const v = clean(style.getPropertyValue(prop));
+      if (!v) continue;
+      mine.set(prop, v);
+      if (parent?.get(prop) !== v) decl.push(`${prop}:${v}`);
+    }
+    for (const [prop, dflt] of OWN) {
+      const v = clean(style.getPropertyValue(prop));
+      if (v && v !== dflt) decl.push(`${prop}:${v}`);
+    }
+    values.set(orig, mine);
+    if (decl.length > 0) el.setAttribute('style', decl.join(';'));
+    else el.removeAttribute('style');
+  });
+  for (const el of hidden) el.remove();
+  for (const el of [...copy.querySelectorAll(INTERACTIVE)]) el.remove();
+  for (const el of [copy, ...copy.querySelectorAll('*')]) for (const a of PAGE_ATTRS) el.removeAttribute(a);
+
+  copy.setAttribute('xmlns', SVG_NS);
+  const box = (copy.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  const unit = opts.unit ?? 40;
+  if (box.length === 4 && box.every(Number.isFinite)) {
+    copy.setAttribute('width', String(Math.round(box[2]! * unit)));
+    copy.setAttribute('height', String(Math.round(box[3]! * unit)));
+  }
+  if (opts.title) {
+    const title = copy.ownerDocument.createElementNS(SVG_NS, 'title');
+    title.textContent = opts.title;
+    copy.insertBefore(title, copy.firstChild);
+  }
+  const markup = new (copy.ownerDocument.defaultView?.XMLSerializer ?? XMLSerializer)().serializeToString(copy);
+  return markup.trimStart();
+}
+
+/** A file name such as `alea-murray-12.svg`: the reading and the ply, safe on every system. */
+export function svgFileName(reading: string, ply: number): string {
+  const base = reading.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'board';
+  return `${base}-${Math.max(0, Math.trunc(ply))}.svg`;
+}
+
+/** Offers `markup` as a download named `fileName` (a Blob behind a temporary link). */
+export function downloadSvg(doc: Document, markup: string, fileName: string): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  const blob = new view.Blob([markup], { type: 'image/svg+xml' });
+  const href = view.URL.createObjectURL(blob);
+  const a = doc.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  a.hidden = true;
+  doc.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked after the click has been handled, so the download has its data.
+  view.setTimeout(() => view.URL.revokeObjectURL(href), 1000);
+}
