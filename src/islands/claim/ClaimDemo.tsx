@@ -7,6 +7,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
+import { Projector } from '../board/Projector';
 import type { BoardView } from '../board/types';
 import { toBoardView } from '../adapter';
 import { RULE_META } from '../../engine/rules/meta';
@@ -83,12 +84,17 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
       <div class={`claim-grid claim-grid--${scale}`}>
         <div class={`claim-board claim-board--${scale}`}>
           {shown.view ? (
-            <Board
-              view={shown.view}
-              boardStyle={boardStyle}
-              label={`Board: ${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`}
-              onMove={(from, to) => setMoves([...shown.played, `${from}-${to}`])}
-            />
+            <Projector
+              title={`${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`}
+              download={{ reading: `${claim.preset}-${claim.key}-${value}`, ply: shown.played.length }}
+            >
+              <Board
+                view={shown.view}
+                boardStyle={boardStyle}
+                label={`Board: ${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`}
+                onMove={(from, to) => setMoves([...shown.played, `${from}-${to}`])}
+              />
+            </Projector>
           ) : (
             <p class="claim-note">The position cannot be set up under any of these rules.</p>
           )}

@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { toBoardView } from '../adapter';
 import { Board } from '../board/Board';
+import { Projector } from '../board/Projector';
 import { lineCurrent } from '../../engine/position';
 import type { Puzzle } from '../../learn/types';
 import { predictionFor, puzzleLine } from '../puzzle/attempt';
@@ -76,12 +77,14 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
       <div class={`pz-grid pz-grid--${scale}`}>
         <div class={`pz-board pz-board--${scale}`} ref={boardRef}>
           {view && line.ok ? (
-            <Board
-              view={view}
-              boardStyle={size >= 19 ? 'intersections' : 'squares'}
-              label={`Lesson board: ${title}`}
-              onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}` })}
-            />
+            <Projector title={`Lesson: ${title}`} download={{ reading: `lesson-${stepId}`, ply: state.moves.length }}>
+              <Board
+                view={view}
+                boardStyle={size >= 19 ? 'intersections' : 'squares'}
+                label={`Lesson board: ${title}`}
+                onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}` })}
+              />
+            </Projector>
           ) : (
             <p class="pz-missing">{line.ok ? 'This step cannot be set up.' : line.message}</p>
           )}
