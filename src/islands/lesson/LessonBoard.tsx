@@ -12,10 +12,8 @@ import { Projector } from '../board/Projector';
 import { lineCurrent } from '../../engine/position';
 import type { Puzzle } from '../../learn/types';
 import { predictionFor, puzzleLine } from '../puzzle/attempt';
-import { Feedback } from '../puzzle/Feedback';
-import { HelpPanel } from '../puzzle/HelpPanel';
+import { PuzzleControls } from '../puzzle/PuzzleControls';
 import { canMove, initialState, predictionMove, reduce, type PuzzleAction, type PuzzleState } from '../puzzle/model';
-import { PredictStep } from '../puzzle/PredictStep';
 import '../puzzle/puzzle.css';
 import './lesson.css';
 import { doneText, loadDone, markDone } from './progress';
@@ -29,8 +27,6 @@ export interface LessonBoardProps {
   readonly next?: { readonly href: string; readonly title: string };
 }
 
-const howToMove = (side: string): string =>
-  `Play the ${side}’ move on the board: click a piece, then its destination, or move the cursor with the arrow keys and press Enter to pick up and to put down.`;
 
 /** Whether the step's task is complete in this state. */
 export function stepComplete(puzzle: Puzzle, state: PuzzleState): boolean {
@@ -89,28 +85,14 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
             <p class="pz-missing">{line.ok ? 'This step cannot be set up.' : line.message}</p>
           )}
         </div>
-        <div class="pz-controls">
-          <Feedback verdict={state.verdict} prompt={howToMove(solver)} />
-          <HelpPanel
-            puzzle={puzzle}
-            canRetry={state.moves.length > 0 || state.verdict !== null}
-            hint={state.hint}
-            solution={state.solution}
-            onRetry={() => {
-              dispatch({ type: 'retry' });
-              setRetries((n) => n + 1);
-            }}
-            onHint={() => dispatch({ type: 'hint' })}
-            onSolution={() => dispatch({ type: 'solution' })}
-          />
-          {prediction && puzzle.compare && (
-            <PredictStep
-              prediction={prediction}
-              chosen={state.prediction}
-              explanation={puzzle.compare.explanation}
-              onChoose={(choice) => dispatch({ type: 'predict', choice })}
-            />
-          )}
+        <PuzzleControls
+          puzzle={puzzle}
+          state={state}
+          dispatch={dispatch}
+          solver={solver}
+          prediction={prediction}
+          onRetried={() => setRetries((n) => n + 1)}
+        >
           {complete && next && (
             <p class="lesson-next">
               <a href={next.href} data-testid="lesson-next">
@@ -119,7 +101,7 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
               </a>
             </p>
           )}
-        </div>
+        </PuzzleControls>
       </div>
     </section>
   );

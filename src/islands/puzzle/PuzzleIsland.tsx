@@ -14,12 +14,10 @@ import { lineCurrent } from '../../engine/position';
 import { readingName } from '../../learn/effects';
 import type { Puzzle } from '../../learn/types';
 import { predictionFor, puzzleLine } from './attempt';
-import { Feedback } from './Feedback';
-import { HelpPanel } from './HelpPanel';
 import { markIndex } from './indexMarks';
 import { canMove, idFromHash, initialState, predictionMove, reduce, type PuzzleAction, type PuzzleState } from './model';
-import { PredictStep } from './PredictStep';
 import { loadSolved, saveSolved } from './progress';
+import { PuzzleControls } from './PuzzleControls';
 import { PuzzleHeader } from './PuzzleHeader';
 import './puzzle.css';
 
@@ -27,8 +25,6 @@ export interface PuzzleIslandProps {
   readonly puzzles: readonly Puzzle[];
 }
 
-const howToMove = (side: string): string =>
-  `Play the ${side}’ move on the board: click a piece, then its destination, or move the cursor with the arrow keys and press Enter to pick up and to put down.`;
 
 export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
   const [state, dispatch] = useReducer<PuzzleState, PuzzleAction>((s, a) => reduce(puzzles, s, a), initialState());
@@ -112,29 +108,14 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
             <p class="pz-missing">{line && !line.ok ? line.message : 'This puzzle cannot be set up.'}</p>
           )}
         </div>
-        <div class="pz-controls">
-          <Feedback verdict={state.verdict} prompt={howToMove(solver)} />
-          <HelpPanel
-            puzzle={puzzle}
-            canRetry={state.moves.length > 0 || state.verdict !== null}
-            hint={state.hint}
-            solution={state.solution}
-            onRetry={() => {
-              dispatch({ type: 'retry' });
-              setRetries((n) => n + 1);
-            }}
-            onHint={() => dispatch({ type: 'hint' })}
-            onSolution={() => dispatch({ type: 'solution' })}
-          />
-          {prediction && puzzle.compare && (
-            <PredictStep
-              prediction={prediction}
-              chosen={state.prediction}
-              explanation={puzzle.compare.explanation}
-              onChoose={(choice) => dispatch({ type: 'predict', choice })}
-            />
-          )}
-        </div>
+        <PuzzleControls
+          puzzle={puzzle}
+          state={state}
+          dispatch={dispatch}
+          solver={solver}
+          prediction={prediction}
+          onRetried={() => setRetries((n) => n + 1)}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,56 @@
+/**
+ * The panel beside a puzzle or lesson board: the verdict, Try again / Hint / Show the solution, and
+ * the predict-then-reveal step for two-readings puzzles. Shared by the puzzle and lesson islands;
+ * `children` adds what a page needs below (the lesson's next-step link).
+ */
+import type { ComponentChildren } from 'preact';
+import type { Puzzle } from '../../learn/types';
+import type { Prediction } from './attempt';
+import { Feedback } from './Feedback';
+import { HelpPanel } from './HelpPanel';
+import type { PuzzleAction, PuzzleState } from './model';
+import { PredictStep } from './PredictStep';
+
+const howToMove = (side: string): string =>
+  `Play the ${side}’ move on the board: click a piece, then its destination, or move the cursor with the arrow keys and press Enter to pick up and to put down.`;
+
+export interface PuzzleControlsProps {
+  readonly puzzle: Puzzle;
+  readonly state: PuzzleState;
+  readonly dispatch: (a: PuzzleAction) => void;
+  /** The side whose move the reader plays. */
+  readonly solver: string;
+  readonly prediction: Prediction | null;
+  /** Called after "Try again" (the islands put the focus back on the board). */
+  readonly onRetried: () => void;
+  readonly children?: ComponentChildren;
+}
+
+export function PuzzleControls({ puzzle, state, dispatch, solver, prediction, onRetried, children }: PuzzleControlsProps) {
+  return (
+    <div class="pz-controls">
+      <Feedback verdict={state.verdict} prompt={howToMove(solver)} />
+      <HelpPanel
+        puzzle={puzzle}
+        canRetry={state.moves.length > 0 || state.verdict !== null}
+        hint={state.hint}
+        solution={state.solution}
+        onRetry={() => {
+          dispatch({ type: 'retry' });
+          onRetried();
+        }}
+        onHint={() => dispatch({ type: 'hint' })}
+        onSolution={() => dispatch({ type: 'solution' })}
+      />
+      {prediction && puzzle.compare && (
+        <PredictStep
+          prediction={prediction}
+          chosen={state.prediction}
+          explanation={puzzle.compare.explanation}
+          onChoose={(choice) => dispatch({ type: 'predict', choice })}
+        />
+      )}
+      {children}
+    </div>
+  );
+}
