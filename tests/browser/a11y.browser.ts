@@ -37,14 +37,21 @@ describe('accessibility (axe-core)', () => {
     it(`${path} has no serious or critical violations`, async () => {
       const { page } = session;
       await page.goto(siteUrl(path));
-      // Islands hydrate when visible: scroll through the page, then wait for them.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-        window.scrollTo(0, 0);
-      });
+      // Islands hydrate when visible: bring each one still waiting into view (its first child: the
+      // island element itself is display: contents), again if a pass was too quick for it, then
+      // wait for all of them.
+      for (let pass = 0; pass < 3; pass++) {
+        const waiting = await page.evaluate(async () => {
+          for (const el of document.querySelectorAll('astro-island[ssr]')) {
+            (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
+            await new Promise((r) => setTimeout(r, 150));
+          }
+          window.scrollTo(0, 0);
+          return document.querySelectorAll('astro-island[ssr]').length;
+        });
+        if (waiting === 0) break;
+        await page.waitForTimeout(300);
+      }
       await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
       const serious = await seriousViolations(page);
       expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
