@@ -27,7 +27,7 @@ const LIST: readonly Layout[] = [
       '2a2a7a2a2/19/a4a7a4a/7a1a1a7/6a1d1d1a6/a1a2a7a2a1a/4a4d4a4/3a4d1d4a3/4d2d1d1d2d4/3a2d1dkd1d2a3/4d2d1d1d2d4/3a4d1d4a3/4a4d4a4/a1a2a7a2a1a/6a1d1d1a6/7a1a1a7/a4a7a4a/19/2a2a7a2a2',
     provenance:
       'The layout captioned "Starting position in Murray\'s reconstruction" on Wikipedia, read identically from OpenTafl (external-rules.conf), Jocly (tafl/index.js) and alpha-zero-general. The attribution to Murray was not checked against his book.',
-    cite: { source: 'setups', where: '§2.2' },
+    cite: { source: 'layout-research', where: '§2.2' },
   },
   {
     id: 'alea-walker',
@@ -37,7 +37,7 @@ const LIST: readonly Layout[] = [
       '2a2a7a2a2/19/a4a7a4a/7a1d1a7/6a1a1a1a6/a1a2d7d2a1a/4a4d4a4/3a4d1d4a3/4a2d1d1d2a4/3d2d1dkd1d2d3/4a2d1d1d2a4/3a4d1d4a3/4a4d4a4/a1a2d7d2a1a/6a1a1a1a6/7a1d1a7/a4a7a4a/19/2a2a7a2a2',
     provenance:
       'Ludii\'s "Alea Evangelii.lud" (Cyningstan ruleset), the only machine-readable copy of the layout with eight defenders set in the attackers\' circle. It differs from layout M in 16 points (j4 d10 p10 j16 f6 n6 f14 n14 become defenders; i5 k5 e9 o9 e11 o11 i15 k15 attackers). That this is the layout Walker adopted in 2015 is inferred, not proven.',
-    cite: { source: 'setups', where: '§2.3' },
+    cite: { source: 'layout-research', where: '§2.3' },
   },
   {
     id: 'alea-walker-evangelists',
@@ -47,7 +47,7 @@ const LIST: readonly Layout[] = [
       '2a2a7a2a2/19/a4a7a4a/7a1d1a7/6a1a1a1a6/a1a2e7e2a1a/4a4d4a4/3a4d1d4a3/4a2d1d1d2a4/3d2d1dkd1d2d3/4a2d1d1d2a4/3a4d1d4a3/4a4d4a4/a1a2e7e2a1a/6a1a1a1a6/7a1d1a7/a4a7a4a/19/2a2a7a2a2',
     provenance:
       'Layout W with f6, n6, f14 and n14 made Evangelists: these are the middles of the diagonal rows of five, where Walker places the manuscript\'s four variegated men. Nielsen\'s own diagrams (Helmfrid C, Perkis, Helmfrid B) could not be read, so this is the closest verified layout, adapted by the project.',
-    cite: { source: 'setups', where: '§2.3, §4' },
+    cite: { source: 'layout-research', where: '§2.3, §4' },
     adapted: true,
   },
   {
@@ -56,7 +56,7 @@ const LIST: readonly Layout[] = [
     size: 9,
     placement: '3aaa3/4a4/4d4/a3d3a/aaddkddaa/a3d3a/4d4/4a4/3aaa3',
     provenance: "Ludii Tablut.lud, identical to OpenTafl's game records and Jocly's tafl-tablut.",
-    cite: { source: 'setups', where: '§5.1' },
+    cite: { source: 'layout-research', where: '§5.1' },
   },
   {
     id: 'brandubh-7',
@@ -64,7 +64,7 @@ const LIST: readonly Layout[] = [
     size: 7,
     placement: '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3',
     provenance: 'Ludii Brandub.lud, OpenTafl\'s built-in Brandub and Jocly\'s tafl-brandubh, all identical.',
-    cite: { source: 'setups', where: '§5.2' },
+    cite: { source: 'layout-research', where: '§5.2' },
   },
   {
     id: 'ard-ri-7',
@@ -72,7 +72,7 @@ const LIST: readonly Layout[] = [
     size: 7,
     placement: '2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2',
     provenance: 'Ludii ArdRi.lud, Jocly\'s tafl-ardri and alpha-zero-general, identical.',
-    cite: { source: 'setups', where: '§5.3' },
+    cite: { source: 'layout-research', where: '§5.3' },
   },
   {
     id: 'tawlbwrdd-cross',
@@ -80,7 +80,7 @@ const LIST: readonly Layout[] = [
     size: 11,
     placement: '3aaaaa3/5a5/5d5/a4d4a/a4d4a/aadddkdddaa/a4d4a/a4d4a/5d5/5a5/3aaaaa3',
     provenance: 'Ludii Tawlbwrdd.lud, Cyningstan ruleset: the defenders form a cross.',
-    cite: { source: 'setups', where: '§5.4 (a)' },
+    cite: { source: 'layout-research', where: '§5.4 (a)' },
   },
   {
     id: 'tawlbwrdd-bell',
@@ -88,7 +88,7 @@ const LIST: readonly Layout[] = [
     size: 11,
     placement: '4aaa4/4a1a4/5a5/5d5/aa2ddd2aa/a1addkdda1a/aa2ddd2aa/5d5/5a5/4a1a4/4aaa4',
     provenance: 'OpenTafl\'s built-in Tawlbwrdd (called the Bell layout in the OpenTafl notation spec); Jocly identical.',
-    cite: { source: 'setups', where: '§5.4 (b)' },
+    cite: { source: 'layout-research', where: '§5.4 (b)' },
   },
   {
     id: 'hnefatafl-11',
@@ -96,7 +96,7 @@ const LIST: readonly Layout[] = [
     size: 11,
     placement: '3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3',
     provenance: 'Ludii Hnefatafl.lud (Fetlar and Copenhagen rulesets), OpenTafl and Jocly, identical.',
-    cite: { source: 'setups', where: '§5.5' },
+    cite: { source: 'layout-research', where: '§5.5' },
   },
 ];
 

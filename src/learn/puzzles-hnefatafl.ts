@@ -1,6 +1,6 @@
 /**
  * Puzzles on 11×11 boards (throne f6; corners a1, k1, a11, k11): Copenhagen and Fetlar hnefatafl,
- * Tawlbwrdd and the Viking rules of source 001. Every one is checked by the engine in puzzles.test.ts.
+ * Tawlbwrdd and the Viking rules of the German rules page. Every one is checked by the engine in puzzles.test.ts.
  */
 import { diagram } from './diagram';
 import type { Puzzle } from './types';
@@ -116,7 +116,7 @@ export const HNEFATAFL_PUZZLES: readonly Puzzle[] = [
     explanation:
       'In Tawlbwrdd the king may cross the empty throne f6, but no other piece may stop on it or pass it. The attacker on b6 cannot reach the f-file; j3-f3 blocks below the throne.',
   },
-  // ---- Viking rules (source 001) and their variations --------------------------------------------
+  // ---- Viking rules (German rules page) and their variations----------------------------------------
   {
     id: 'viking-unarmed-king',
     title: 'An unarmed king',
@@ -127,7 +127,7 @@ export const HNEFATAFL_PUZZLES: readonly Puzzle[] = [
     solution: ['d4-d5'],
     hint: 'The attacker on d6 already has a defender beyond it.',
     explanation:
-      'Under the Viking rules of source 001 the king cannot be used to capture, so d4-d5 takes nothing.',
+      'Under the Viking rules of the German rules page the king cannot be used to capture, so d4-d5 takes nothing.',
     expect: {},
     compare: {
       preset: 'viking',
@@ -146,7 +146,7 @@ export const HNEFATAFL_PUZZLES: readonly Puzzle[] = [
     solution: ['c8-f8'],
     hint: 'Under the Viking rules the throne is hostile to everyone, even while the king sits on it.',
     explanation:
-      'Source 001 makes the throne always hostile to all forces, so c8-f8 takes the defender on f7 against the throne, although the king stands on it.',
+      'The German Viking rules page makes the throne always hostile to all forces, so c8-f8 takes the defender on f7 against the throne, although the king stands on it.',
     expect: { captures: ['f7'] },
     compare: {
       preset: 'copenhagen',

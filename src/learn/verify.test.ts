@@ -182,7 +182,7 @@ describe('diagram and readingName', () => {
 
   it('names a reading, a variation and a plain rule change', () => {
     expect(readingName('brandubh')).toBe('Brandubh');
-    expect(readingName('viking', { kingArmed: 'both' })).toBe('Viking rules (source 001) with variation 1 (the king is strong and can capture)');
+    expect(readingName('viking', { kingArmed: 'both' })).toBe('Viking rules (German rules page) with variation 1 (the king is strong and can capture)');
     expect(readingName('tablut', { edgeCaptures: 'yes' })).toBe('Tablut (Linnaeus) with "The edge in ordinary captures" set to yes');
   });
 });

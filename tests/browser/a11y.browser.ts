@@ -2,23 +2,15 @@
  * axe-core on every built page, after its islands have hydrated: no serious or critical violation
  * of WCAG 2 A/AA rules. The violations found are printed with their targets, to fix them quickly.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { siteUrl, useBrowser } from './browser';
+import { hydrateAllIslands } from './pages';
+import { builtPages } from './pages';
 
-const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '..', '..', 'dist');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-function pages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : pages(path);
-    return name === 'index.html' ? ['/' + relative(DIST, path).replace(/index\.html$/, '')] : [];
-  });
-}
 
 interface Found {
   readonly id: string;
@@ -29,7 +21,7 @@ interface Found {
 
 describe('accessibility (axe-core)', () => {
   const session = useBrowser();
-  const all = pages(DIST).sort();
+  const all = builtPages();
 
   it('has pages to check', () => expect(all.length).toBeGreaterThan(10));
 
@@ -37,22 +29,7 @@ describe('accessibility (axe-core)', () => {
     it(`${path} has no serious or critical violations`, async () => {
       const { page } = session;
       await page.goto(siteUrl(path));
-      // Islands hydrate when visible: bring each one still waiting into view (its first child: the
-      // island element itself is display: contents), again if a pass was too quick for it, then
-      // wait for all of them.
-      for (let pass = 0; pass < 3; pass++) {
-        const waiting = await page.evaluate(async () => {
-          for (const el of document.querySelectorAll('astro-island[ssr]')) {
-            (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
-            await new Promise((r) => setTimeout(r, 150));
-          }
-          window.scrollTo(0, 0);
-          return document.querySelectorAll('astro-island[ssr]').length;
-        });
-        if (waiting === 0) break;
-        await page.waitForTimeout(300);
-      }
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
+      await hydrateAllIslands(page);
       const serious = await seriousViolations(page);
       expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
     });

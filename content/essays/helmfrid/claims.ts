@@ -7,7 +7,7 @@ const INVALID = { invalid: true } as const;
 export const claims = defineClaims('helmfrid', [
   {
     id: 'king-reenters',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'In the standard rule set the king may go back onto the throne after leaving it.',
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'd2', attackers: ['f5'], defenders: ['b5'], turn: 'defenders' },
@@ -18,7 +18,7 @@ export const claims = defineClaims('helmfrid', [
   },
   {
     id: 'occupied-throne',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'The throne is always hostile to attackers, but to defenders only when it is empty: a defender beside the occupied throne is safe.',
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'd4', attackers: ['b1', 'f6'], defenders: ['c4'], turn: 'attackers' },
@@ -29,7 +29,7 @@ export const claims = defineClaims('helmfrid', [
   },
   {
     id: 'beside-throne',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'Standing next to the throne, the king is not taken by two attackers: they must hold every side but the throne.',
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'd3', attackers: ['c3', 'e1'], defenders: ['f5'], turn: 'attackers' },
@@ -39,7 +39,7 @@ export const claims = defineClaims('helmfrid', [
   },
   {
     id: 'four-corners',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'The standard set has one king-only square in each corner, four in all; a square beside it is an ordinary square.',
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'd2', attackers: ['f5'], defenders: ['c6'], turn: 'defenders' },
@@ -50,7 +50,7 @@ export const claims = defineClaims('helmfrid', [
   },
   {
     id: 'corner-goal',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: "The king's side wins only when the king reaches a corner square; the rest of the edge is not enough.",
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'c3', attackers: ['f5'], defenders: ['e6'], turn: 'defenders' },
@@ -61,7 +61,7 @@ export const claims = defineClaims('helmfrid', [
   },
   {
     id: 'corners-hostile',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'The four corner squares are hostile to all pieces: an attacker can take a defender against one.',
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'e5', attackers: ['a5'], defenders: ['a2'], turn: 'attackers' },

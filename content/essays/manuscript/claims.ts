@@ -9,7 +9,7 @@ import { layoutPosition } from './start';
 export const claims = defineClaims('manuscript', [
   {
     id: 'counts-move-first',
-    cite: { source: 's002', where: 'rule 2' },
+    cite: { source: 'cyningstan-page', where: 'rule 2' },
     statement: 'The counts take the first move, and play then alternates.',
     preset: 'alea-cyningstan',
     position: layoutPosition('alea-walker'),
@@ -20,7 +20,7 @@ export const claims = defineClaims('manuscript', [
   },
   {
     id: 'nine-steps-to-the-edge',
-    cite: { source: 's002', where: 'rule 11' },
+    cite: { source: 'cyningstan-page', where: 'rule 11' },
     statement: 'The king wins only by moving to one of the marked corner squares; reaching the edge is not enough.',
     preset: 'alea-cyningstan',
     position: { size: 19, king: 'j10', attackers: ['c19', 'q1'], defenders: ['m10'], turn: 'defenders' },
@@ -31,7 +31,7 @@ export const claims = defineClaims('manuscript', [
   },
   {
     id: 'sixteen-citadel-points',
-    cite: { source: 's002', where: 'rules, introduction, and rule 11' },
+    cite: { source: 'cyningstan-page', where: 'rules, introduction, and rule 11' },
     statement: 'Sixteen squares in the corners are marked, and the king escapes by reaching any one of them.',
     preset: 'alea-cyningstan',
     position: { size: 19, king: 'b10', attackers: ['s14', 'f19'], defenders: ['j9'], turn: 'defenders' },
@@ -48,7 +48,7 @@ export const claims = defineClaims('manuscript', [
   },
   {
     id: 'citadel-captures',
-    cite: { source: 's002', where: 'rule 9' },
+    cite: { source: 'cyningstan-page', where: 'rule 9' },
     statement: 'The marked corner squares may be used by either player to capture, as if his own piece stood there.',
     preset: 'alea-cyningstan',
     position: { size: 19, king: 'j10', attackers: ['d6', 'n1'], defenders: ['c1', 'j9'], turn: 'attackers' },
@@ -58,7 +58,7 @@ export const claims = defineClaims('manuscript', [
   },
   {
     id: 'city-no-return',
-    cite: { source: 's002', where: 'rule 5' },
+    cite: { source: 'cyningstan-page', where: 'rule 5' },
     statement: 'No piece can land on the central square, not even the king once he has left it.',
     preset: 'alea-cyningstan',
     position: { size: 19, king: 'j13', attackers: ['c19', 'q1'], defenders: ['m10'], turn: 'defenders' },
@@ -69,7 +69,7 @@ export const claims = defineClaims('manuscript', [
   },
   {
     id: 'king-in-the-city',
-    cite: { source: 's002', where: 'rule 8' },
+    cite: { source: 'cyningstan-page', where: 'rule 8' },
     statement: 'While the king is still on the central square, the counts must surround him on all four sides.',
     preset: 'alea-cyningstan',
     position: { size: 19, king: 'j10', attackers: ['i10', 'j11', 'n10'], defenders: ['e5'], turn: 'attackers' },
@@ -83,7 +83,7 @@ export const claims = defineClaims('manuscript', [
   },
   {
     id: 'variegated-men-jump',
-    cite: { source: 's000', where: 'Nielsen rule 10' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 10' },
     statement: 'An Evangelist may capture an enemy piece by jumping over it to the empty point behind it.',
     preset: 'alea-nielsen-2015',
     position: { size: 19, king: 'j10', attackers: ['f7', 'a14'], evangelists: ['f6'], defenders: ['j9'], turn: 'defenders' },

@@ -6,7 +6,7 @@ const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
 export const claims = defineClaims('murray', [
   {
     id: 'strong-king',
-    cite: { source: 'setups', where: '§2.4, Walker on Murray' },
+    cite: { source: 'layout-research', where: '§2.4, Walker on Murray' },
     statement: "Murray's king is strong: he is captured only when enemies close all four sides, so two attackers on opposite sides are not enough.",
     preset: 'alea-murray',
     position: { size: 7, king: 'e3', attackers: ['e2', 'e6'], defenders: ['b6'], turn: 'attackers' },
@@ -17,7 +17,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'edge-escape',
-    cite: { source: 'setups', where: '§2.4, Walker on Murray' },
+    cite: { source: 'layout-research', where: '§2.4, Walker on Murray' },
     statement: "Murray's king wins by reaching any square on the edge of the board, not only a corner.",
     preset: 'alea-murray',
     patch: { cornerShape: 'block' },
@@ -29,7 +29,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'armed-king',
-    cite: { source: 'setups', where: '§2.4, Walker on Murray' },
+    cite: { source: 'layout-research', where: '§2.4, Walker on Murray' },
     statement: "Murray's king has his own power of capture: moving up to an attacker, he takes it against a defender.",
     preset: 'alea-murray',
     position: { size: 7, king: 'b3', attackers: ['c5', 'f2'], defenders: ['d5'], turn: 'defenders' },
@@ -39,7 +39,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'throne-side',
-    cite: { source: 'setups', where: '§3.4 Jocly' },
+    cite: { source: 'layout-research', where: '§3.4 Jocly' },
     statement: 'In Jocly, the empty centre counts as one of the four sides closing in on the king.',
     preset: 'alea-murray',
     position: { size: 7, king: 'e4', attackers: ['e5', 'e3', 'g4'], defenders: ['b6'], turn: 'attackers' },
@@ -49,7 +49,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'king-returns',
-    cite: { source: 'setups', where: '§3.3–3.4' },
+    cite: { source: 'layout-research', where: '§3.3–3.4' },
     statement: 'Jocly lets the king, and only the king, stop on the centre again; OpenTafl lets no piece stop there, the king included.',
     preset: 'alea-murray',
     position: { size: 7, king: 'd6', attackers: ['b2'], defenders: ['f3'], turn: 'defenders' },
@@ -60,7 +60,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'centre-blocks',
-    cite: { source: 'setups', where: '§3.4 Jocly' },
+    cite: { source: 'layout-research', where: '§3.4 Jocly' },
     statement: 'In Jocly the centre also stops every piece but the king from passing over it.',
     preset: 'alea-murray',
     position: { size: 7, king: 'b6', attackers: ['f2'], defenders: ['d2'], turn: 'defenders' },
@@ -71,7 +71,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'plain-corners',
-    cite: { source: 'setups', where: '§3.4 Jocly, §6.2' },
+    cite: { source: 'layout-research', where: '§3.4 Jocly, §6.2' },
     statement: "With escape at the edge the corners have no special role in this reading; Jocly goes further and cuts the four corner points from the board.",
     preset: 'alea-murray',
     position: { size: 7, king: 'd6', attackers: ['f5'], defenders: ['a4'], turn: 'defenders' },

@@ -5,7 +5,7 @@ const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } }
 const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
 const INVALID = { invalid: true } as const;
 const ILLEGAL = { legal: false } as const;
-const N = (rule: string) => ({ source: 's000', where: `Nielsen rule ${rule}` }) as const;
+const N = (rule: string) => ({ source: 'ancientgames-2019', where: `Nielsen rule ${rule}` }) as const;
 
 export const claims = defineClaims('nielsen', [
   // ---- the Evangelists (rules 2, 7, 10) --------------------------------------------------------

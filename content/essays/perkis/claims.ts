@@ -8,7 +8,7 @@ const INVALID = { invalid: true } as const;
 export const claims = defineClaims('perkis', [
   {
     id: 'how-many-corners',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'The standard set has four corner squares; how many Perkis used is not recorded, and the answer decides whether this move wins.',
     preset: 'alea-perkis',
     position: { size: 7, king: 'e1', attackers: ['c5'], defenders: ['f4'], turn: 'defenders' },
@@ -19,7 +19,7 @@ export const claims = defineClaims('perkis', [
   },
   {
     id: 'how-the-king-falls',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'In the standard set the king away from the throne falls to two attackers; a four-sided king, as in Murray, would survive this move.',
     preset: 'alea-perkis',
     position: { size: 7, king: 'e3', attackers: ['f3', 'd1'], defenders: ['b5'], turn: 'attackers' },
@@ -30,7 +30,7 @@ export const claims = defineClaims('perkis', [
   },
   {
     id: 'corner-against-king',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'Under the standard set an empty corner square helps capture the king; the Viking rules of source 001 forbid that.',
     preset: 'alea-perkis',
     position: { size: 7, king: 'b3', attackers: ['b5'], defenders: ['f4'], turn: 'attackers' },
@@ -41,7 +41,7 @@ export const claims = defineClaims('perkis', [
   },
   {
     id: 'repetition',
-    cite: { source: 's000', where: 'Nielsen rule 13' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 13' },
     statement: "Neither the standard set nor the report of Perkis's article says what a repeated position does; Nielsen's rules make the player who repeats lose, the site's default is a draw.",
     preset: 'alea-perkis',
     position: { size: 7, king: 'c5', attackers: ['e3'], turn: 'defenders' },

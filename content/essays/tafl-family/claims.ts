@@ -13,7 +13,7 @@ export const claims = defineClaims('tafl-family', [
   // ---- Tablut, Tawlbwrdd, Brandubh, Ard Rí ----------------------------------------------------------
   {
     id: 'tablut-two-captors',
-    cite: { source: 'setups', where: '§5.1, Ludii "Linnaeus (Observed)" and "Smith (Suggested)"' },
+    cite: { source: 'layout-research', where: '§5.1, Ludii "Linnaeus (Observed)" and "Smith (Suggested)"' },
     statement: 'Away from the castle the Tablut king is taken between two attackers; the reading of Smith\'s translation always needs four.',
     preset: 'tablut',
     position: { size: 9, king: 'c7', attackers: ['b7', 'd9'], defenders: ['g3'], turn: 'attackers' },
@@ -23,7 +23,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'tawlbwrdd-edge-escape',
-    cite: { source: 'setups', where: '§5.4, Tawlbwrdd' },
+    cite: { source: 'layout-research', where: '§5.4, Tawlbwrdd' },
     statement: 'In Tawlbwrdd the king wins on reaching any square of the edge.',
     preset: 'tawlbwrdd',
     position: { size: 11, king: 'd8', attackers: ['b3', 'j9'], defenders: ['h4'], turn: 'defenders' },
@@ -34,7 +34,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'brandubh-empty-centre',
-    cite: { source: 'setups', where: '§5.2, Ludii "Nielsen (Suggested)"' },
+    cite: { source: 'layout-research', where: '§5.2, Ludii "Nielsen (Suggested)"' },
     statement: 'In Brandubh no piece may land on the centre, the king included once he has left it.',
     preset: 'brandubh',
     position: { size: 7, king: 'd6', attackers: ['a3', 'g5'], defenders: ['b2'], turn: 'defenders' },
@@ -45,7 +45,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'ard-ri-one-step',
-    cite: { source: 'setups', where: '§5.3, Ard Rí (Ludii rules)' },
+    cite: { source: 'layout-research', where: '§5.3, Ard Rí (Ludii rules)' },
     statement: 'In Ard Rí every piece, the king too, moves a single step along a row or column.',
     preset: 'ard-ri',
     position: { size: 7, king: 'd4', attackers: ['a5', 'g3'], defenders: ['e5'], turn: 'defenders' },
@@ -57,7 +57,7 @@ export const claims = defineClaims('tafl-family', [
   // ---- the Viking rules of source 001 and their variations ---------------------------------------
   {
     id: 'viking-besieged-first',
-    cite: { source: 's001', where: 'rule 3' },
+    cite: { source: 'viking-rules-page', where: 'rule 3' },
     statement: 'Who moves first is not fixed, but many sources let the besieged make the first move.',
     preset: 'viking',
     position: layoutPosition('hnefatafl-11'),
@@ -68,7 +68,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-unarmed-king',
-    cite: { source: 's001', where: 'rule 8 and variation 1' },
+    cite: { source: 'viking-rules-page', where: 'rule 8 and variation 1' },
     statement: 'The king cannot be used to capture the besiegers\' pieces; variation 1 makes him strong enough to do so.',
     preset: 'viking',
     position: { size: 11, king: 'e10', attackers: ['d8', 'j2'], defenders: ['c8'], turn: 'defenders' },
@@ -79,7 +79,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-edge-never-captures',
-    cite: { source: 's001', where: 'rule 10' },
+    cite: { source: 'viking-rules-page', where: 'rule 10' },
     statement: 'No piece is captured by using the edge of the board as an enemy.',
     preset: 'viking',
     position: { size: 11, king: 'f6', attackers: ['c10'], defenders: ['f11'], turn: 'attackers' },
@@ -89,7 +89,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-simultaneous-capture',
-    cite: { source: 's001', where: 'rule 7' },
+    cite: { source: 'viking-rules-page', where: 'rule 7' },
     statement: 'Every piece enclosed by the one move is taken off together.',
     preset: 'viking',
     position: { size: 11, king: 'i9', attackers: ['c5', 'e3', 'h5'], defenders: ['d5', 'e4'], turn: 'attackers' },
@@ -99,7 +99,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-safe-between',
-    cite: { source: 's001', where: 'rule 6' },
+    cite: { source: 'viking-rules-page', where: 'rule 6' },
     statement: 'A piece that moves in between two enemy pieces is not captured; it has simply moved.',
     preset: 'viking',
     position: { size: 11, king: 'h3', attackers: ['c9', 'e9'], defenders: ['d11'], turn: 'defenders' },
@@ -109,7 +109,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-throne-as-captor',
-    cite: { source: 's001', where: 'rule 11 and variation 2' },
+    cite: { source: 'viking-rules-page', where: 'rule 11 and variation 2' },
     statement: 'Beside the throne, three attackers and the throne take the king; variation 2 does not let the throne stand in for an attacker.',
     preset: 'viking',
     position: { size: 11, king: 'f7', attackers: ['e7', 'g7', 'f10'], defenders: ['b2'], turn: 'attackers' },
@@ -119,7 +119,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-edge-king',
-    cite: { source: 's001', where: 'rule 10 and variation 3' },
+    cite: { source: 'viking-rules-page', where: 'rule 10 and variation 3' },
     statement: 'The edge never counts against the king; variation 3 treats a king blocked by the edge and three attackers as captured.',
     preset: 'viking',
     position: { size: 11, king: 'a6', attackers: ['a5', 'a7', 'e6'], defenders: ['h9'], turn: 'attackers' },
@@ -129,7 +129,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-king-and-one',
-    cite: { source: 's001', where: 'variation 4' },
+    cite: { source: 'viking-rules-page', where: 'variation 4' },
     statement: 'Variation 4 gives the besiegers the win when the king has only one piece left beside him.',
     preset: 'viking',
     position: { size: 11, king: 'h9', attackers: ['b3', 'd7'], defenders: ['c3', 'j2'], turn: 'attackers' },
@@ -142,7 +142,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'viking-king-walled-in',
-    cite: { source: 's001', where: 'rule 13' },
+    cite: { source: 'viking-rules-page', where: 'rule 13' },
     statement: 'A king blocked against the edge who cannot be captured is not beaten by the rules; the players may agree to end the game.',
     preset: 'viking',
     position: { size: 11, king: 'd1', attackers: ['c1', 'e1', 'd4'], turn: 'attackers' },
@@ -154,7 +154,7 @@ export const claims = defineClaims('tafl-family', [
   // ---- Copenhagen and Fetlar -------------------------------------------------------------------------
   {
     id: 'copenhagen-shieldwall',
-    cite: { source: 'setups', where: '§5.5, Copenhagen' },
+    cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
     statement: 'A row of pieces on the edge, each faced by an enemy, is captured at once when both of its ends are closed.',
     preset: 'copenhagen',
     position: { size: 11, king: 'f6', attackers: ['f1', 'g2', 'h2', 'i2', 'j5'], defenders: ['g1', 'h1', 'i1'], turn: 'attackers' },
@@ -165,7 +165,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'copenhagen-edge-fort',
-    cite: { source: 'setups', where: '§5.5, Copenhagen' },
+    cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
     statement: 'The defenders win when their king stands on the edge, can move, and is walled in by defenders the attackers cannot break.',
     preset: 'copenhagen',
     position: { size: 11, king: 'k6', attackers: ['c3'], defenders: ['k5', 'j5', 'i6', 'i7', 'j8', 'k9'], turn: 'defenders' },
@@ -176,7 +176,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'copenhagen-encirclement',
-    cite: { source: 'setups', where: '§5.5, Copenhagen' },
+    cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
     statement: 'The attackers win by enclosing the king and all his defenders.',
     preset: 'copenhagen',
     position: {
@@ -192,7 +192,7 @@ export const claims = defineClaims('tafl-family', [
   },
   {
     id: 'fetlar-repetition',
-    cite: { source: 'setups', where: '§5.5, Fetlar in OpenTafl' },
+    cite: { source: 'layout-research', where: '§5.5, Fetlar in OpenTafl' },
     statement: 'In OpenTafl\'s Fetlar a position that comes round for the third time draws the game.',
     preset: 'fetlar',
     position: { size: 11, king: 'c5', attackers: ['h2'], defenders: ['b9'], turn: 'defenders' },

@@ -8,7 +8,7 @@ const INVALID = { invalid: true } as const;
 export const claims = defineClaims('walker', [
   {
     id: 'counts-first',
-    cite: { source: 's002', where: 'rule 2' },
+    cite: { source: 'cyningstan-page', where: 'rule 2' },
     statement: 'In the web rules the counts, the attackers, take the first move.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'c5', attackers: ['e2'], defenders: ['c3'] },
@@ -19,7 +19,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'king-may-return',
-    cite: { source: 's003', where: 'rules 7 and 9' },
+    cite: { source: 'walker-leaflet-2014', where: 'rules 7 and 9' },
     statement: 'In the leaflet no piece but the king may land on the central space, so the king may come back to it.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'f4', attackers: ['c6'], defenders: ['c2'], turn: 'defenders' },
@@ -30,7 +30,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'elsewhere-two',
-    cite: { source: 's002', where: 'rule 8' },
+    cite: { source: 'cyningstan-page', where: 'rule 8' },
     statement: 'Away from the central square the king is captured like dukes and counts, between two enemies.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'c3', attackers: ['b3', 'd1'], defenders: ['f4'], turn: 'attackers' },
@@ -41,7 +41,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'king-against-corner',
-    cite: { source: 's002', where: 'rules 8–9' },
+    cite: { source: 'cyningstan-page', where: 'rules 8–9' },
     statement: 'A marked corner square can stand in for one of the two counts that capture the king away from the centre (inferred from rules 8 and 9).',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'c1', attackers: ['d3'], defenders: ['e5'], turn: 'attackers' },
@@ -51,7 +51,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'sixteen-squares',
-    cite: { source: 's002', where: 'rules introduction and rule 11' },
+    cite: { source: 'cyningstan-page', where: 'rules introduction and rule 11' },
     statement: 'Sixteen squares in the corners are marked, four in each corner, and the king escapes by reaching any one of them.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'a4', attackers: ['e6'], defenders: ['f4'], turn: 'defenders' },
@@ -61,7 +61,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'corners-capture',
-    cite: { source: 's002', where: 'rule 9' },
+    cite: { source: 'cyningstan-page', where: 'rule 9' },
     statement: 'Either player may use the marked corner squares to capture, as if his own piece stood there.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'f4', attackers: ['b5'], defenders: ['b3'], turn: 'attackers' },
@@ -71,7 +71,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'empty-centre-captures',
-    cite: { source: 's003', where: 'rule 9' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 9' },
     statement: 'Once the king has left it, the central space takes part in captures by either player.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'c6', attackers: ['c4', 'f3'], defenders: ['a4'], turn: 'defenders' },
@@ -81,7 +81,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'immobilised-draw',
-    cite: { source: 's003', where: 'rule 14' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 14' },
     statement: 'In the leaflet, a player who is completely immobilised has not lost: the game is drawn.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'd7', attackers: ['c7', 'e7', 'd5', 'a3', 'a5', 'b4'], defenders: ['a4'], turn: 'attackers' },
@@ -92,7 +92,7 @@ export const claims = defineClaims('walker', [
   },
   {
     id: 'repetition-draw',
-    cite: { source: 's003', where: 'rule 14' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 14' },
     statement: 'In the leaflet a repeated position draws the game; the site counts the third time the same position occurs.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'c3', attackers: ['f4'], turn: 'defenders' },

@@ -10,7 +10,7 @@ const UNSUPPORTED_PRESETS: Readonly<Record<string, readonly RuleKey[]>> = {
   'alea-nielsen-2015': ['cornerShape', 'evangelists'],
   'ard-ri': ['movement', 'cornerShape'],
   copenhagen: ['repetition'],
-  viking: ['throneHostileKing'],
+  viking: ['throneHostileKing', 'noMoves'],
 };
 
 describe('OTN rules: presets', () => {
@@ -61,8 +61,8 @@ describe('OTN rules: presets', () => {
     expect(value(parseOtnRules(text)).rules).toEqual(rules);
   });
 
-  it('lets the Viking rules through once the king is armed (the cause named above)', () => {
-    const rules = presetRules('viking', { kingArmed: 'both' });
+  it('lets the Viking rules through once the king is armed and a side with no move loses (the causes named above)', () => {
+    const rules = presetRules('viking', { kingArmed: 'both', noMoves: 'loses' });
     expect(value(parseOtnRules(value(makeOtnRules(rules, placementOfLayout('hnefatafl-11'))))).rules).toEqual(rules);
   });
 });

@@ -36,10 +36,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       defenders: "The king's side makes the first move.",
     },
     sources: [
-      { source: 's002', where: 'rule 2' },
-      { source: 's003', where: 'rule 4' },
-      { source: 's001', where: 'rule 3' },
-      { source: 's000', where: 'Nielsen rule 5' },
+      { source: 'cyningstan-page', where: 'rule 2' },
+      { source: 'walker-leaflet-2014', where: 'rule 4' },
+      { source: 'viking-rules-page', where: 'rule 3' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 5' },
     ],
   },
   movement: {
@@ -49,7 +49,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       rook: 'Every piece moves any number of empty squares along a row or column, like a rook.',
       'one-step': 'Every piece moves a single square along a row or column.',
     },
-    sources: [{ source: 's000', where: 'Nielsen rule 6' }, { source: 'setups', where: '§5.3 Ard Rí' }],
+    sources: [{ source: 'ancientgames-2019', where: 'Nielsen rule 6' }, { source: 'layout-research', where: '§5.3 Ard Rí' }],
   },
   kingGoal: {
     label: "The king's goal",
@@ -59,9 +59,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       edge: 'The king wins by reaching any square on the edge of the board.',
     },
     sources: [
-      { source: 's002', where: 'rule 11' },
-      { source: 'setups', where: '§2.4, Murray per Walker' },
-      { source: 's000', where: 'Nielsen rule 11.1' },
+      { source: 'cyningstan-page', where: 'rule 11' },
+      { source: 'layout-research', where: '§2.4, Murray per Walker' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 11.1' },
     ],
   },
   cornerShape: {
@@ -76,9 +76,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       removed: 'The four corner squares are cut from the board; no piece may use them.',
     },
     sources: [
-      { source: 's002', where: 'rules intro' },
-      { source: 's000', where: 'Nielsen rule 4' },
-      { source: 'setups', where: '§6.2' },
+      { source: 'cyningstan-page', where: 'rules intro' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 4' },
+      { source: 'layout-research', where: '§6.2' },
     ],
   },
   cornerHostile: {
@@ -90,9 +90,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       none: 'Corner squares never take part in captures.',
     },
     sources: [
-      { source: 's003', where: 'rule 11' },
-      { source: 's002', where: 'rule 9' },
-      { source: 's001', where: 'rule 9' },
+      { source: 'walker-leaflet-2014', where: 'rule 11' },
+      { source: 'cyningstan-page', where: 'rule 9' },
+      { source: 'viking-rules-page', where: 'rule 9' },
     ],
   },
   throneLanding: {
@@ -104,9 +104,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       anyone: 'The centre is an ordinary square: any piece may stop on it.',
     },
     sources: [
-      { source: 's002', where: 'rule 5' },
-      { source: 's003', where: 'rule 7' },
-      { source: 's000', where: 'Nielsen rule 4' },
+      { source: 'cyningstan-page', where: 'rule 5' },
+      { source: 'walker-leaflet-2014', where: 'rule 7' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 4' },
     ],
   },
   thronePass: {
@@ -116,7 +116,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       anyone: 'Any piece may pass over the centre while it is empty.',
       'king-only': 'Only the king may pass over the centre; it blocks every other piece.',
     },
-    sources: [{ source: 's002', where: 'rule 5' }, { source: 'setups', where: '§3.4 Jocly' }],
+    sources: [{ source: 'cyningstan-page', where: 'rule 5' }, { source: 'layout-research', where: '§3.4 Jocly' }],
   },
   throneHostileEmpty: {
     label: 'The empty centre in captures',
@@ -128,9 +128,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       none: 'The empty centre never takes part in captures.',
     },
     sources: [
-      { source: 's003', where: 'rule 9' },
-      { source: 's004' },
-      { source: 's000', where: 'Nielsen rule 4' },
+      { source: 'walker-leaflet-2014', where: 'rule 9' },
+      { source: 'standard-rules-page' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 4' },
     ],
   },
   throneHostileKing: {
@@ -141,7 +141,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       attackers: 'While the king sits on the centre, it still helps capture attackers.',
       both: 'While the king sits on the centre, it helps capture attackers and defenders alike.',
     },
-    sources: [{ source: 's004' }, { source: 's001', where: 'rule 9' }],
+    sources: [{ source: 'standard-rules-page' }, { source: 'viking-rules-page', where: 'rule 9' }],
   },
   kingArmed: {
     label: 'Does the king capture?',
@@ -153,9 +153,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       none: 'The king never takes part in captures.',
     },
     sources: [
-      { source: 's003', where: 'rule 13' },
-      { source: 's001', where: 'rule 8 and variation 1' },
-      { source: 'setups', where: '§3.2 Ludii code' },
+      { source: 'walker-leaflet-2014', where: 'rule 13' },
+      { source: 'viking-rules-page', where: 'rule 8 and variation 1' },
+      { source: 'layout-research', where: '§3.2 Ludii code' },
     ],
   },
   kingCapture: {
@@ -168,9 +168,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
         'On the centre the king needs four enemies, beside it three plus the centre, and anywhere else two.',
     },
     sources: [
-      { source: 's002', where: 'rule 8' },
-      { source: 's000', where: 'Nielsen rule 11.2' },
-      { source: 'setups', where: '§2.4 Murray per Walker' },
+      { source: 'cyningstan-page', where: 'rule 8' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' },
+      { source: 'layout-research', where: '§2.4 Murray per Walker' },
     ],
   },
   kingSideThrone: {
@@ -180,7 +180,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       yes: 'When the king stands beside the empty centre, the centre counts as one of his enemies.',
       no: 'The centre never counts as an enemy of the king.',
     },
-    sources: [{ source: 's001', where: 'rule 11 and variation 2' }, { source: 's000', where: 'Nielsen rule 11.2' }],
+    sources: [{ source: 'viking-rules-page', where: 'rule 11 and variation 2' }, { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' }],
   },
   kingSideEdge: {
     label: 'The board edge against the king',
@@ -189,7 +189,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'The board edge never counts as an enemy of the king.',
       yes: 'A king on the edge is captured by enemies on his three other sides.',
     },
-    sources: [{ source: 's001', where: 'rule 10 and variation 3' }, { source: 'setups', where: '§3.1 Ludii text' }],
+    sources: [{ source: 'viking-rules-page', where: 'rule 10 and variation 3' }, { source: 'layout-research', where: '§3.1 Ludii text' }],
   },
   kingSideCorner: {
     label: 'Corner squares against the king',
@@ -198,7 +198,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'A corner square never counts as an enemy of the king.',
       yes: 'An empty corner square counts as an enemy of the king.',
     },
-    sources: [{ source: 's001', where: 'rule 11' }, { source: 's000', where: 'Nielsen rule 11.2' }],
+    sources: [{ source: 'viking-rules-page', where: 'rule 11' }, { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' }],
   },
   edgeCaptures: {
     label: 'The edge in ordinary captures',
@@ -207,7 +207,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'The board edge never stands in for a capturing piece.',
       yes: 'A piece on the edge is captured by a single enemy beside it on the same line, the edge closing the other side.',
     },
-    sources: [{ source: 's001', where: 'rule 10' }],
+    sources: [{ source: 'viking-rules-page', where: 'rule 10' }],
   },
   multiCapture: {
     label: 'Several captures in one move',
@@ -216,7 +216,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       yes: 'One move captures every enemy it sandwiches, in up to three directions.',
       no: 'One move captures at most one piece (the first direction found, in the order up, right, down, left).',
     },
-    sources: [{ source: 's002', where: 'rule 7' }, { source: 's001', where: 'rule 7' }, { source: 's000', where: 'Nielsen rule 8' }],
+    sources: [{ source: 'cyningstan-page', where: 'rule 7' }, { source: 'viking-rules-page', where: 'rule 7' }, { source: 'ancientgames-2019', where: 'Nielsen rule 8' }],
   },
   sandwichSafe: {
     label: 'Moving between two enemies',
@@ -225,7 +225,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       yes: 'A piece may move between two enemies without being captured; only the enemy\'s move captures.',
       no: 'A piece other than the king that moves between two enemies is captured at once.',
     },
-    sources: [{ source: 's002', where: 'rule 10' }, { source: 's003', where: 'rule 12' }, { source: 's000', where: 'Nielsen rule 9' }],
+    sources: [{ source: 'cyningstan-page', where: 'rule 10' }, { source: 'walker-leaflet-2014', where: 'rule 12' }, { source: 'ancientgames-2019', where: 'Nielsen rule 9' }],
   },
   evangelists: {
     label: "Nielsen's Evangelists",
@@ -234,7 +234,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       jump: 'An Evangelist may also capture by jumping over an adjacent attacker to the empty square behind it, and may capture in the ordinary way from where it lands.',
       ordinary: 'Evangelists move and capture like ordinary defenders.',
     },
-    sources: [{ source: 's000', where: 'Nielsen rules 2, 10' }],
+    sources: [{ source: 'ancientgames-2019', where: 'Nielsen rules 2, 10' }],
   },
   shieldwall: {
     label: 'Shieldwall captures',
@@ -243,7 +243,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'Pieces on the edge are captured only one at a time, in the ordinary way.',
       yes: 'A row of two or more pieces on the edge, each faced by an enemy, is captured at once when both ends are closed.',
     },
-    sources: [{ source: 'setups', where: '§5.5 Copenhagen' }],
+    sources: [{ source: 'layout-research', where: '§5.5 Copenhagen' }],
   },
   edgeForts: {
     label: 'Edge forts',
@@ -252,7 +252,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'A king sheltered on the edge has not won.',
       yes: 'The defenders win when the king is on the edge, can move, and sits in a fort the attackers cannot break.',
     },
-    sources: [{ source: 'setups', where: '§5.5 Copenhagen' }],
+    sources: [{ source: 'layout-research', where: '§5.5 Copenhagen' }],
   },
   encirclement: {
     label: 'Encirclement',
@@ -261,7 +261,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'Surrounding the defenders does not by itself end the game.',
       yes: 'The attackers win when they enclose the king and every defender so that none can reach the edge.',
     },
-    sources: [{ source: 's000', where: 'Nielsen rule 12' }, { source: 'setups', where: '§5.5' }],
+    sources: [{ source: 'ancientgames-2019', where: 'Nielsen rule 12' }, { source: 'layout-research', where: '§5.5' }],
   },
   noMoves: {
     label: 'A player with no legal move',
@@ -272,9 +272,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       pass: 'A player who cannot move loses the turn; if neither side can move, the game is drawn.',
     },
     sources: [
-      { source: 's000', where: 'Nielsen rule 14' },
-      { source: 's003', where: 'rule 14' },
-      { source: 'setups', where: '§3.5 old Wikipedia' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 14' },
+      { source: 'walker-leaflet-2014', where: 'rule 14' },
+      { source: 'layout-research', where: '§3.5 old Wikipedia' },
     ],
   },
   repetition: {
@@ -287,9 +287,9 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       'defenders-lose': 'When the same position occurs a third time, the defenders lose.',
     },
     sources: [
-      { source: 's003', where: 'rule 14' },
-      { source: 's000', where: 'Nielsen rule 13' },
-      { source: 'setups', where: '§5.5' },
+      { source: 'walker-leaflet-2014', where: 'rule 14' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 13' },
+      { source: 'layout-research', where: '§5.5' },
     ],
   },
   defendersExhausted: {
@@ -299,7 +299,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'The defenders play on however few they are.',
       'king-and-one': 'The attackers win once the defenders have only the king and one other piece left.',
     },
-    sources: [{ source: 's001', where: 'variation 4' }],
+    sources: [{ source: 'viking-rules-page', where: 'variation 4' }],
   },
 };
 

@@ -2,14 +2,31 @@ import type { Citation } from './sources';
 import type { Evidence, Sourced } from './preset-types';
 import { RULE_KEYS, type RuleKey, type RuleSet } from './ruleset';
 
-export const stated = <T>(value: T, cite: Citation, note?: string): Sourced<T> => ({ value, evidence: 'stated', cite, ...(note ? { note } : {}) });
-export const inferred = <T>(value: T, cite: Citation | undefined, note: string): Sourced<T> => ({
+/** A value the source states, with its own words (`quote`, verbatim) and any remark on reading them. */
+export const stated = <T>(value: T, cite: Citation, words: { readonly quote: string; readonly note?: string }): Sourced<T> => ({
+  value,
+  evidence: 'stated',
+  cite,
+  quote: words.quote,
+  ...(words.note ? { note: words.note } : {}),
+});
+/** A value inferred from a source; `reason` is one sentence naming what it is inferred from. */
+export const inferred = <T>(value: T, cite: Citation | undefined, reason: string): Sourced<T> => ({
   value,
   evidence: 'inferred',
   ...(cite ? { cite } : {}),
+  note: reason,
+});
+/** The project's own choice where the sources are silent, with why. */
+export const chosen = <T>(value: T, note: string, cite?: Citation): Sourced<T> => ({ value, evidence: 'choice', ...(cite ? { cite } : {}), note });
+/** The project's choice, copying another program or site (`program`: "Jocly"), with where that is recorded. */
+export const following = <T>(value: T, program: string, cite: Citation, note: string): Sourced<T> => ({
+  value,
+  evidence: 'choice',
+  following: program,
+  cite,
   note,
 });
-export const chosen = <T>(value: T, note: string, cite?: Citation): Sourced<T> => ({ value, evidence: 'choice', ...(cite ? { cite } : {}), note });
 
 export type SourcedRules = { readonly [K in RuleKey]: Sourced<RuleSet[K]> };
 type PartialSourced = { readonly [K in RuleKey]?: Sourced<RuleSet[K]> };

@@ -15,9 +15,23 @@ export interface Sourced<T> {
   readonly value: T;
   readonly evidence: Evidence;
   readonly cite?: Citation;
-  /** Why, when the evidence is not a plain statement. */
+  /**
+   * For a stated value: the source's own words (at most about 25, verbatim from the document the
+   * citation names, without quotation marks). A value whose source words cannot be quoted is not stated.
+   */
+  readonly quote?: string;
+  /**
+   * For an inferred value, the one-sentence reason, naming what it is inferred from; for a choice,
+   * why the project chose it; for a stated value, any remark on how the engine reads the words.
+   */
   readonly note?: string;
+  /** For a choice that copies another program or site: whose value it follows ("Jocly"). */
+  readonly following?: string;
 }
+
+/** The evidence label in words, naming the program a choice follows ("the project's choice, following Jocly"). */
+export const evidenceLabel = (s: Pick<Sourced<unknown>, 'evidence' | 'following'>): string =>
+  s.evidence === 'choice' && s.following ? `${EVIDENCE_LABELS.choice}, following ${s.following}` : EVIDENCE_LABELS[s.evidence];
 
 export type PresetGroup = 'alea' | 'family';
 export const PRESET_GROUPS: { readonly [G in PresetGroup]: string } = {

@@ -1,17 +1,47 @@
 /**
  * The readings of Alea Evangelii. Every value cites where it comes from and says how we know it:
- * stated by the source, inferred from it, or the project's choice where the sources are silent.
+ * stated by the source (with the source's own words), inferred from it (with the reason), or the
+ * project's choice where the sources are silent (with why, and whose value it follows, if anyone's).
+ * The audit's verdict on each value is in audit/alea.ts.
  */
-import type { Preset } from './preset-types';
-import { chosen, complete, inferred, stated } from './preset-helpers';
+import type { Preset, Sourced } from './preset-types';
+import { chosen, complete, following, inferred, stated } from './preset-helpers';
 
-const S002 = (where: string) => ({ source: 's002', where }) as const;
-const S003 = (where: string) => ({ source: 's003', where }) as const;
-const N = (where: string) => ({ source: 's000', where: `Nielsen rule ${where}` }) as const;
-const SETUPS = (where: string) => ({ source: 'setups', where }) as const;
+const S002 = (where: string) => ({ source: 'cyningstan-page', where }) as const;
+const S003 = (where: string) => ({ source: 'walker-leaflet-2014', where }) as const;
+const N = (where: string) => ({ source: 'ancientgames-2019', where: `Nielsen rule ${where}` }) as const;
+const SETUPS = (where: string) => ({ source: 'layout-research', where }) as const;
+const STD = (where: string) => ({ source: 'standard-rules-page', where }) as const;
+/** Walker's December 2014 post, read through the layout research (§2.4), which reports Murray's rules. */
+const MURRAY_PER_WALKER = { source: 'walker-post-2014' } as const;
+/** Where the ancientgames.org article introduces Helmfrid, Perkis and Nielsen. */
+const AG_INTRO = { source: 'ancientgames-2019', where: "introduction to Nielsen's rules" } as const;
 
-const STANDARD_NOTE =
-  'Source 000 says only that Helmfrid proposed "a standard Hnefatafl rule set"; the value is the standard set of source 004.';
+/** The ancientgames.org article's words on Helmfrid's and Perkis's pieces. */
+const NO_THIRD_PIECE = 'both of these proposals did not take into account that the manuscript mentions a 3rd type of playing piece';
+
+/**
+ * Helmfrid's rules: the ancientgames.org article says he proposed "a standard Hnefatafl rule set";
+ * the standard rules page gives such a set. `says` is what that page's set says, in a clause.
+ */
+const helmfridStandard = <T>(value: T, where: string, says: string): Sourced<T> =>
+  inferred(
+    value,
+    STD(where),
+    `Helmfrid proposed "a standard Hnefatafl rule set" (the ancientgames.org article), and in the set the standard rules page gives, ${says}.`,
+  );
+
+/**
+ * Perkis's rules are not recorded: the ancientgames.org article says only that they differ from the
+ * standard rules. Where the standard rules page has a value, the reading copies it.
+ */
+const perkisStandard = <T>(value: T, where: string, says: string): Sourced<T> =>
+  following(
+    value,
+    'the standard rules page',
+    STD(where),
+    `Perkis's own rule is not recorded, so the reading takes the standard rules page's: ${says}.`,
+  );
 
 export const ALEA_PRESETS: readonly Preset[] = [
   {
@@ -20,36 +50,68 @@ export const ALEA_PRESETS: readonly Preset[] = [
     group: 'alea',
     author: 'H. J. R. Murray (1950s), as reported by Walker and the implementations of his layout',
     summary:
-      "Murray's allocation of the 72 men between the sides, with a strong, armed king who must reach the edge. Players found the king's task very hard with this layout.",
-    cite: [SETUPS('§2.2, §2.4'), S002('History')],
-    layout: inferred(
+      "Murray's allocation of the 72 men between the sides, with a strong, armed king who must reach the edge. Walker reports that players found the king's task on this layout hopelessly difficult, except under Murray's own rules.",
+    cite: [SETUPS('§2.2, §2.4'), MURRAY_PER_WALKER, S002('History')],
+    layout: following(
       'alea-murray',
+      'Wikipedia',
       SETUPS('§2.2'),
-      'Wikipedia captions this layout "Murray\'s reconstruction"; the attribution was not checked against Murray\'s book.',
+      "Murray's own diagram was not read. Wikipedia captions this layout \"Starting position in Murray's reconstruction\", and OpenTafl and Jocly give the same points; the attribution was not checked against Murray's book.",
     ),
     altLayouts: ['alea-walker'],
     pieces: { king: 1, defenders: 24, attackers: 48, evangelists: 0 },
     rules: complete(
       {
-        firstMover: inferred(
+        firstMover: following(
           'attackers',
+          'OpenTafl and Jocly',
           SETUPS('§3.3, §3.4'),
-          "Murray's choice is not reported; OpenTafl and Jocly, which implement his layout, let the attackers start.",
+          "Walker's report of Murray's rules does not say who moves first; OpenTafl and Jocly, which both play this layout, let the attackers start.",
         ),
-        movement: inferred('rook', SETUPS('§3.4'), 'Every implementation of the layout moves pieces like rooks.'),
-        kingGoal: stated('edge', SETUPS('§2.4, Walker on Murray'), 'Walker reports that Murray\'s king "must reach the edge".'),
-        cornerShape: chosen('none', 'With edge escape the corners need no special role; Jocly cuts the four corner points from the board instead.'),
+        movement: chosen(
+          'rook',
+          "Walker's report of Murray's rules does not say how the pieces move; the project uses the rook move that every Alea Evangelii rule set it has read gives.",
+        ),
+        kingGoal: stated('edge', MURRAY_PER_WALKER, { quote: 'a strong king … reach the edge' }),
+        cornerShape: chosen(
+          'none',
+          'With edge escape the corners need no special role, so the project leaves them ordinary squares; Jocly cuts the four corner points from the board instead.',
+          SETUPS('§3.4 Jocly'),
+        ),
         cornerHostile: chosen('none', 'There are no special corner squares in this reading.'),
-        throneLanding: inferred('king', SETUPS('§3.4 Jocly'), 'Jocly lets only the king land on the centre.'),
-        thronePass: inferred('king-only', SETUPS('§3.4 Jocly'), 'Jocly also stops other pieces passing the centre.'),
-        throneHostileEmpty: inferred('both', SETUPS('§3.4 Jocly'), 'Jocly makes the empty centre hostile to both sides.'),
-        kingArmed: stated('both', SETUPS('§2.4, Walker on Murray'), 'Murray\'s king has "his own power of capture" (Walker).'),
-        kingCapture: stated('four-sided', SETUPS('§2.4, Walker on Murray'), 'A strong king "captured on four sides" (Walker).'),
-        kingSideThrone: inferred('yes', SETUPS('§3.4 Jocly'), 'In Jocly the empty centre counts as one of the four sides.'),
-        kingSideEdge: inferred('no', SETUPS('§3.4 Jocly'), 'In Jocly the board edge protects the king.'),
-        repetition: inferred('draw', SETUPS('§3.4 Jocly'), 'Jocly draws on threefold repetition.'),
+        throneLanding: following(
+          'king',
+          'Jocly',
+          SETUPS('§3.4 Jocly'),
+          "Walker's report says nothing of the centre; Jocly, the one program that also sends the king to the edge, lets only the king land on it.",
+        ),
+        thronePass: following('king-only', 'Jocly', SETUPS('§3.4 Jocly'), "Walker's report says nothing of the centre; Jocly also stops other pieces passing it."),
+        throneHostileEmpty: following('both', 'Jocly', SETUPS('§3.4 Jocly'), "Walker's report says nothing of the centre; Jocly makes the empty centre hostile to both sides."),
+        kingArmed: stated('both', MURRAY_PER_WALKER, {
+          quote: 'with his own power of capture',
+          note: 'The engine lets him capture as any defender does: by moving, and as the piece on the far side.',
+        }),
+        kingCapture: stated('four-sided', MURRAY_PER_WALKER, { quote: 'a strong king captured on four sides' }),
+        kingSideThrone: following(
+          'yes',
+          'Jocly',
+          SETUPS('§3.4 Jocly'),
+          "Walker's report does not say what may close the king's four sides; in Jocly the empty centre may be one of them.",
+        ),
+        kingSideEdge: following(
+          'no',
+          'Jocly',
+          SETUPS('§3.4 Jocly'),
+          "Walker's report does not say what may close the king's four sides; in Jocly the board edge protects the king.",
+        ),
+        evangelists: inferred(
+          'ordinary',
+          S002('History'),
+          "The Cyningstan game page says Murray's scheme \"divided the pieces into two sides\" and that special pieces made from the variegated men came later, as answers to its imbalance.",
+        ),
+        repetition: following('draw', 'Jocly', SETUPS('§3.4 Jocly'), "Walker's report says nothing of repetition; Jocly draws on threefold repetition."),
       },
-      'Not reported for Murray\'s reading.',
+      "Not reported for Murray's reading.",
     ),
   },
   {
@@ -59,37 +121,90 @@ export const ALEA_PRESETS: readonly Preset[] = [
     author: 'Damian Walker, printed rules leaflet (Cyningstan, 2014)',
     summary:
       "Play on the intersections; the king's side moves first; the king is armed; corner markings capture for both sides; a repeated position or an immobilised player draws.",
-    cite: [{ source: 's003' }],
-    layout: inferred(
+    cite: [{ source: 'walker-leaflet-2014' }],
+    layout: chosen(
       'alea-murray',
-      SETUPS('§2.3'),
-      "The leaflet shows its layout only as a figure, which could not be read. Murray's layout M was the usual one before Walker reported adopting another in 2015, so M is used.",
+      "The leaflet shows its layout only as a figure, which could not be read. The project uses Murray's layout, which the Cyningstan game page says most sources give; Walker's \"alternative layout\" already appears as a figure in his post of December 2014, so the leaflet may show either.",
+      SETUPS('§2.2, §2.4'),
     ),
     altLayouts: ['alea-walker'],
     pieces: { king: 1, defenders: 24, attackers: 48, evangelists: 0 },
     rules: complete(
       {
-        firstMover: stated('defenders', S003('rule 4'), '"The king\'s forces take the first move."'),
-        movement: stated('rook', S003('rule 5')),
-        kingGoal: stated('corner', S003('rule 3'), 'The king must reach one of the citadels, the marked corner intersections.'),
+        firstMover: stated('defenders', S003('rule 4'), { quote: "The king's forces take the first move." }),
+        movement: stated('rook', S003('rule 5'), {
+          quote: 'In each turn, a player may move a piece … along a row or column',
+          note: 'The words left out are "as far as desired", split across a line in the copy read: the rook move.',
+        }),
+        kingGoal: stated('corner', S003('rule 3'), {
+          quote: "The king's object is to reach one of the citadels, the marked intersections at the corners of the board.",
+        }),
         cornerShape: inferred(
           'block',
-          S002('rules intro'),
-          'The leaflet does not count the citadel points; Walker\'s web rules mark sixteen.',
+          S002('rules introduction'),
+          'The leaflet marks "the corner intersections" without counting them; Walker\'s later web rules mark "Sixteen squares in the corners", four in each.',
         ),
-        cornerHostile: stated('both', S003('rule 11')),
-        throneLanding: stated('king', S003('rule 7'), '"No piece but the king may land on the central space."'),
-        thronePass: inferred('anyone', S003('rule 6'), 'Only jumping over pieces is forbidden; passing the empty centre is not.'),
-        throneHostileEmpty: stated('both', S003('rule 9'), 'It helps either player "once the king has left it".'),
-        throneHostileKing: stated('none', S003('rule 9')),
-        kingArmed: stated('both', S003('rule 13'), 'The king "is permitted to act like one of his defenders for the purposes of capturing".'),
-        kingCapture: stated('throne-strong', S003('rule 10')),
-        kingSideThrone: stated('yes', S003('rule 10'), 'Beside the central space, three attackers capture him.'),
-        kingSideCorner: inferred('yes', S003('rules 10–11'), 'Away from the centre he is captured "like other pieces", and the corner markings take part in captures.'),
-        multiCapture: stated('yes', S003('rule 8')),
-        sandwichSafe: stated('yes', S003('rule 12')),
-        noMoves: stated('draw', S003('rule 14'), 'Drawn "if one player is completely immobilised".'),
-        repetition: stated('draw', S003('rule 14'), 'Drawn "if a position is repeated"; the engine takes the third occurrence.'),
+        cornerHostile: stated('both', S003('rule 11'), { quote: 'The markings on the corner intersections can take part in captures, by either player' }),
+        throneLanding: stated('king', S003('rule 7'), { quote: 'No piece but the king may land on the central space.' }),
+        thronePass: inferred(
+          'anyone',
+          S003('rules 6–7'),
+          'Rule 6 forbids only jumping over or landing on another piece, and rule 7 only landing on the central space, so any piece may pass over the empty centre.',
+        ),
+        throneHostileEmpty: stated('both', S003('rule 9'), {
+          quote: 'The central playing space can take part in captures by either player, once the king has left it',
+        }),
+        throneHostileKing: stated('none', S003('rule 9'), {
+          quote: 'The central playing space can take part in captures by either player, once the king has left it',
+          note: 'So not while the king is on it.',
+        }),
+        kingArmed: stated('both', S003('rule 13'), {
+          quote: 'The king is permitted to act like one of his defenders for the purposes of capturing.',
+        }),
+        kingCapture: stated('throne-strong', S003('rule 10'), {
+          quote:
+            'when in the central space is captured by surrounding him on all four … sides by attackers … Otherwise, he is captured like other pieces.',
+          note: 'Rule 10 is split across a page in the copy read.',
+        }),
+        kingSideThrone: stated('yes', S003('rule 10'), {
+          quote: 'If he stands beside the central space, three attackers can capture him.',
+          note: 'The engine counts the empty centre as his fourth enemy.',
+        }),
+        kingSideEdge: inferred(
+          'no',
+          S003('rules 8–11'),
+          'Away from the centre the king is captured "like other pieces", and the only squares the leaflet lets stand in for a captor are the central space and the corner markings, never the edge.',
+        ),
+        kingSideCorner: inferred(
+          'yes',
+          S003('rules 10–11'),
+          'Away from the centre the king is captured "like other pieces", and the corner markings take part in captures "by either player".',
+        ),
+        edgeCaptures: inferred(
+          'no',
+          S003('rules 8, 9, 11'),
+          'Pieces are captured between enemies "on two opposite orthogonal sides", and only the central space and the corner markings may stand in for an enemy, never the edge.',
+        ),
+        multiCapture: stated('yes', S003('rule 8'), {
+          quote: 'Two or three non-adjacent enemies are simultaneously captured if they become surrounded with the same move.',
+        }),
+        sandwichSafe: stated('yes', S003('rule 12'), {
+          quote: 'A piece may come to rest voluntarily between two enemies, without being considered captured.',
+        }),
+        evangelists: inferred(
+          'ordinary',
+          S003('introduction'),
+          'The leaflet has three kinds of piece only, "the king, his 24 defenders and 48 attackers", so no piece has powers of its own.',
+        ),
+        shieldwall: inferred('no', S003('rule 8'), 'Rule 8 captures a piece only between enemies "on two opposite orthogonal sides", which a shieldwall capture does not need.'),
+        edgeForts: inferred('no', S003('rule 3'), 'Rule 3 gives the king one way to win, reaching a citadel.'),
+        encirclement: inferred('no', S003('rule 3'), 'Rule 3 gives the attackers one object, "to capture the king".'),
+        defendersExhausted: inferred('no', S003('rule 3'), 'Rule 3 gives the attackers one object, "to capture the king".'),
+        noMoves: stated('draw', S003('rule 14'), { quote: 'The game is drawn … if one player is completely immobilised' }),
+        repetition: stated('draw', S003('rule 14'), {
+          quote: 'The game is drawn if a position is repeated',
+          note: 'The leaflet does not say how often; the engine draws when the same position occurs a third time.',
+        }),
       },
       'The leaflet does not address this.',
     ),
@@ -101,11 +216,12 @@ export const ALEA_PRESETS: readonly Preset[] = [
     author: 'Damian Walker, cyningstan.com game page (after 2015)',
     summary:
       'The counts move first; no piece may land on the centre, not even the king once he has left it; sixteen marked corner squares; the king needs four captors on the centre, three beside it, two elsewhere.',
-    cite: [{ source: 's002' }],
-    layout: inferred(
+    cite: [{ source: 'cyningstan-page' }],
+    layout: following(
       'alea-walker',
+      'Ludii',
       SETUPS('§2.3'),
-      'Ludii\'s implementation of these rules uses layout W, the "alternative layout" the page says works better; that Walker adopted exactly these points is inferred, not proven.',
+      'The page\'s own diagram is an image. Ludii\'s copy of Walker\'s rules ("Cyningstan (Suggested)") gives these points, which fit the page\'s "alternative starting layout" with the variegated men as defenders among the attackers; that they are exactly Walker\'s is not proven.',
     ),
     altLayouts: ['alea-murray'],
     pieces: { king: 1, defenders: 24, attackers: 48, evangelists: 0 },
@@ -119,22 +235,82 @@ export const ALEA_PRESETS: readonly Preset[] = [
     ],
     rules: complete(
       {
-        firstMover: stated('attackers', S002('rule 2'), 'Ludii\'s older copy of this text says the king\'s side moves first (a variation).'),
-        movement: stated('rook', S002('rule 3')),
-        kingGoal: stated('corner', S002('rule 11')),
-        cornerShape: stated('block', S002('rules intro'), '"Sixteen squares in the corners are marked."'),
-        cornerHostile: stated('both', S002('rule 9')),
-        throneLanding: stated('nobody', S002('rule 5'), '"No piece can land on the central square, not even the king when he has left it."'),
-        thronePass: stated('anyone', S002('rule 5')),
-        throneHostileEmpty: stated('both', S002('rule 9')),
-        throneHostileKing: stated('none', S002('rule 9'), 'The centre helps capture only "when empty".'),
-        kingArmed: inferred('both', S002('Rules'), 'Not stated; the rules "borrow heavily from tablut", whose king is armed (layout research §5.1).'),
-        kingCapture: stated('throne-strong', S002('rule 8')),
-        kingSideThrone: stated('yes', S002('rule 8'), 'Next to the centre, three counts capture him.'),
-        kingSideCorner: inferred('yes', S002('rules 8–9'), 'Elsewhere he is captured like dukes and counts, and the corners help either player capture.'),
-        kingSideEdge: inferred('no', S002('rule 8'), 'The rules never let the edge capture.'),
-        multiCapture: stated('yes', S002('rule 7')),
-        sandwichSafe: stated('yes', S002('rule 10')),
+        firstMover: stated('attackers', S002('rule 2'), {
+          quote: 'The counts take the first move, play then alternating between players.',
+          note: "The counts are the attackers. Ludii's copy of Walker's rules, taken from another cyningstan.com page, says the king's side moves first; that is offered as a variation.",
+        }),
+        movement: inferred(
+          'rook',
+          S002('rules 3–4'),
+          'Rule 3 moves a piece "in a straight line, horizontally or vertically" without limiting the distance, and rule 4 forbids jumping, so a piece moves like a rook.',
+        ),
+        kingGoal: stated('corner', S002('rule 11'), {
+          quote: 'If the king moves to one of the marked corner squares, he has escaped the board and wins the game.',
+        }),
+        cornerShape: stated('block', S002('rules introduction'), {
+          quote: 'Sixteen squares in the corners are marked',
+          note: 'Four in each corner, read as a 2×2 block.',
+        }),
+        cornerHostile: stated('both', S002('rule 9'), {
+          quote: 'The marked squares at the centre (when empty) and the corners may be used to capture pieces by either player',
+        }),
+        throneLanding: stated('nobody', S002('rule 5'), {
+          quote: 'No piece can land on the central square, not even the king when he has left it.',
+        }),
+        thronePass: stated('anyone', S002('rule 5'), { quote: 'All pieces may pass over it when empty, however.' }),
+        throneHostileEmpty: stated('both', S002('rule 9'), {
+          quote: 'The marked squares at the centre (when empty) and the corners may be used to capture pieces by either player',
+        }),
+        throneHostileKing: stated('none', S002('rule 9'), {
+          quote: 'The marked squares at the centre (when empty)',
+          note: 'So not while the king is on it.',
+        }),
+        kingArmed: inferred(
+          'both',
+          S002('rule 7'),
+          "Rule 7 has dukes and counts captured between \"enemies\" and does not leave the king out, and Walker's 2014 leaflet arms the king in so many words (its rule 13).",
+        ),
+        kingCapture: stated('throne-strong', S002('rule 8'), {
+          quote:
+            'the king is captured by surrounding him on all four sides by counts … Anywhere else on the board, he is captured in the same way as dukes and counts.',
+        }),
+        kingSideThrone: stated('yes', S002('rule 8'), {
+          quote: 'If he is next to the central square, he may be captured by surrounding him on the other three sides.',
+          note: 'The engine counts the empty centre as his fourth enemy.',
+        }),
+        kingSideEdge: inferred(
+          'no',
+          S002('rules 8–9'),
+          'Rule 8 lets the central square, never the edge, stand in for the king\'s fourth captor, and elsewhere he is captured "in the same way as dukes and counts", for whom only the marked squares help.',
+        ),
+        kingSideCorner: inferred(
+          'yes',
+          S002('rules 8–9'),
+          'Away from the centre the king is captured "in the same way as dukes and counts", and the marked corner squares help either player capture.',
+        ),
+        edgeCaptures: inferred(
+          'no',
+          S002('rules 7, 9'),
+          'Rule 7 captures between enemies "on two opposite sides", and rule 9 lets only the marked squares stand in for an enemy, never the edge.',
+        ),
+        multiCapture: stated('yes', S002('rule 7'), {
+          quote: 'Two or three men may be captured simultaneously if each falls between the moving piece and another enemy.',
+        }),
+        sandwichSafe: stated('yes', S002('rule 10'), {
+          quote: 'A piece may come to rest voluntarily between two enemies, without being captured.',
+        }),
+        evangelists: stated('ordinary', S002('Strategy'), {
+          quote: 'the ‘variegated men’ of the manuscript are interpreted as defenders among the diagonal rows of attackers',
+          note: 'They are ordinary dukes: the page has no special pieces.',
+        }),
+        shieldwall: inferred('no', S002('rule 7'), 'Rule 7 captures a man only between enemies "on two opposite sides", which a shieldwall capture does not need.'),
+        edgeForts: inferred('no', S002('rules 11–12'), 'Rules 11 and 12 end the game only by the king\'s escape to a marked corner square or his capture.'),
+        encirclement: inferred('no', S002('rules 11–12'), 'Rules 11 and 12 end the game only by the king\'s escape to a marked corner square or his capture.'),
+        defendersExhausted: inferred(
+          'no',
+          S002('rules 11–12'),
+          'Rules 11 and 12 end the game only by the king\'s escape to a marked corner square or his capture.',
+        ),
       },
       'The Cyningstan rules do not address this.',
     ),
@@ -145,32 +321,75 @@ export const ALEA_PRESETS: readonly Preset[] = [
     group: 'alea',
     author: 'Sten Helmfrid, online article (2005)',
     summary:
-      "A standard hnefatafl rule set with a layout that swaps some of Murray's allocations. Helmfrid's own setups B and C could not be verified, so the closest verified layout is used and named.",
-    cite: [{ source: 's000', where: 'introduction to Nielsen\'s rules' }, S002('History')],
-    layout: inferred(
+      "A standard hnefatafl rule set, taken here from the standard rules page, with a layout that swaps some of Murray's allocations. Helmfrid's own setups B and C could not be verified, so the closest verified layout is used and named.",
+    cite: [AG_INTRO, S002('History'), { source: 'standard-rules-page' }],
+    layout: chosen(
       'alea-walker',
-      SETUPS('§2.4'),
-      "Helmfrid's setups B and C could not be read. Layout W is the verified layout closest to what the sources describe: Murray's allocations swapped so that defenders stand among the attackers.",
+      "Helmfrid's setups B and C could not be read. The Cyningstan game page says he swapped \"some of Murray's allocations\"; layout W is the verified layout of that kind, with defenders standing among the attackers.",
+      S002('History'),
     ),
     altLayouts: ['alea-murray'],
     pieces: { king: 1, defenders: 24, attackers: 48, evangelists: 0 },
     rules: complete(
       {
-        firstMover: inferred('attackers', { source: 's004' }, STANDARD_NOTE),
-        kingGoal: inferred('corner', { source: 's004' }, STANDARD_NOTE),
-        cornerShape: inferred('single', { source: 's004' }, 'The standard set has four single corner squares; Helmfrid\'s corner squares on 19×19 are not known.'),
-        cornerHostile: inferred('both', { source: 's004' }, STANDARD_NOTE),
-        throneLanding: inferred('king', { source: 's004' }, 'The standard set lets the king re-enter the throne.'),
-        thronePass: inferred('anyone', { source: 's004' }, STANDARD_NOTE),
-        throneHostileEmpty: inferred('both', { source: 's004' }, STANDARD_NOTE),
-        throneHostileKing: inferred('attackers', { source: 's004' }, 'The standard throne is always hostile to attackers.'),
-        kingArmed: inferred('both', { source: 's004' }, STANDARD_NOTE),
-        kingCapture: inferred('throne-strong', { source: 's004' }, STANDARD_NOTE),
-        kingSideThrone: inferred('yes', { source: 's004' }, STANDARD_NOTE),
-        kingSideCorner: inferred('yes', { source: 's004' }, 'Away from the throne the standard king is captured like other pieces, and corners are hostile to all.'),
-        evangelists: stated('ordinary', { source: 's000', where: 'introduction to Nielsen\'s rules' }, 'Helmfrid did not use the manuscript\'s third kind of piece.'),
+        firstMover: helmfridStandard('attackers', 'turn and movement', '"The attackers’ side moves first"'),
+        movement: helmfridStandard('rook', 'turn and movement', 'pieces move "like a rook in chess"'),
+        kingGoal: helmfridStandard('corner', 'objective', 'the king\'s side wins by moving the king "to any of the four corner squares"'),
+        cornerShape: helmfridStandard(
+          'single',
+          'throne and corners',
+          'the corners are "the four squares in the corners"; how Helmfrid marked the corners of the 19×19 board is not reported',
+        ),
+        cornerHostile: helmfridStandard('both', 'throne and corners', '"The four corner squares are hostile to all pieces"'),
+        throneLanding: helmfridStandard('king', 'throne and corners', 'only the king may occupy the throne, and "It is allowed for the king to re-enter the throne"'),
+        thronePass: helmfridStandard('anyone', 'throne and corners', '"all pieces may pass the throne when it is empty"'),
+        throneHostileEmpty: helmfridStandard(
+          'both',
+          'throne and corners',
+          'the throne is hostile to the attackers always and to the defenders "when it is empty"',
+        ),
+        throneHostileKing: helmfridStandard(
+          'attackers',
+          'throne and corners',
+          '"The throne is always hostile to the attackers", though the page notes variations on this point',
+        ),
+        kingArmed: helmfridStandard('both', 'captures', '"The king may take part in captures"'),
+        kingCapture: helmfridStandard(
+          'throne-strong',
+          'capturing the king',
+          'the king is captured like other pieces except on the throne or next to it, where the attackers must surround him',
+        ),
+        kingSideThrone: helmfridStandard(
+          'yes',
+          'capturing the king',
+          'next to the throne the attackers must hold the squares round the king "in the four points of the compass except the throne"',
+        ),
+        kingSideEdge: helmfridStandard(
+          'no',
+          'captures',
+          'only enemy pieces and the hostile throne and corners close a capture, never the edge',
+        ),
+        kingSideCorner: helmfridStandard(
+          'yes',
+          'capturing the king',
+          'away from the throne the king is captured "like all other pieces", and the corners are hostile to all pieces',
+        ),
+        edgeCaptures: helmfridStandard(
+          'no',
+          'captures',
+          'a piece is captured between two enemies "or between an enemy piece and a hostile square", never against the edge',
+        ),
+        sandwichSafe: helmfridStandard('yes', 'captures', 'a piece is "allowed to move in between two enemy pieces"'),
+        evangelists: stated('ordinary', AG_INTRO, {
+          quote: NO_THIRD_PIECE,
+          note: "Helmfrid's variegated men are ordinary pieces.",
+        }),
+        shieldwall: helmfridStandard('no', 'captures', 'a piece is captured only when sandwiched between two enemies or an enemy and a hostile square'),
+        edgeForts: helmfridStandard('no', 'objective', 'the king\'s side wins only by bringing the king to a corner square'),
+        encirclement: helmfridStandard('no', 'objective', '"The attackers win if they can capture the king before he escapes"'),
+        defendersExhausted: helmfridStandard('no', 'objective', '"The attackers win if they can capture the king before he escapes"'),
       },
-      'The sources do not report Helmfrid\'s choice here.',
+      "The sources do not report Helmfrid's choice here, and the standard rules page does not address it.",
     ),
   },
   {
@@ -179,22 +398,47 @@ export const ALEA_PRESETS: readonly Preset[] = [
     group: 'alea',
     author: 'Andrew Perkis, Variant Chess 63 (2010)',
     summary:
-      'Perkis proposed a layout he found balanced and rules that differ from the standard set, but neither could be verified: this preset is the standard set on the closest verified layout, every value marked as the project\'s choice.',
-    cite: [{ source: 's000', where: 'introduction to Nielsen\'s rules' }, { source: 'perkis-2010' }],
+      'Perkis proposed a layout he found balanced and rules that differ from the standard set, but neither could be verified: this preset is the standard set on the closest verified layout. Every rule is the project\'s choice but one: his proposal, like Helmfrid\'s, took no account of the manuscript\'s third kind of piece.',
+    cite: [AG_INTRO, { source: 'perkis-2010' }, { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
-      "Perkis's setup could not be read. Source 000 shows it among setups with defenders placed among the attackers; layout W is the verified layout of that kind.",
-      SETUPS('§2.4'),
+      "Perkis's setup could not be read. The ancientgames.org article prints it among Nielsen's setups, where the attackers stand around the diamond \"with some defenders inter-placed among them\"; layout W is the verified layout of that kind.",
+      N('3'),
     ),
     altLayouts: ['alea-murray'],
     pieces: { king: 1, defenders: 24, attackers: 48, evangelists: 0 },
     rules: complete(
       {
-        cornerShape: chosen('block', 'Not known for Perkis; the sixteen corner points of the common reconstructions.'),
-        throneHostileKing: chosen('attackers', 'Not known for Perkis; the standard set (source 004).', { source: 's004' }),
-        kingSideCorner: chosen('yes', 'Not known for Perkis; the standard set (source 004).', { source: 's004' }),
+        firstMover: perkisStandard('attackers', 'turn and movement', '"The attackers’ side moves first"'),
+        movement: perkisStandard('rook', 'turn and movement', 'pieces move "like a rook in chess"'),
+        kingGoal: perkisStandard('corner', 'objective', 'the king escapes to a corner square'),
+        cornerShape: chosen(
+          'block',
+          "Not known for Perkis; the project uses the sixteen marked corner squares of Walker's rules rather than the standard set's four.",
+          S002('rules introduction'),
+        ),
+        cornerHostile: perkisStandard('both', 'throne and corners', '"The four corner squares are hostile to all pieces"'),
+        throneLanding: perkisStandard('king', 'throne and corners', 'only the king may stop on the throne, and he may re-enter it'),
+        thronePass: perkisStandard('anyone', 'throne and corners', '"all pieces may pass the throne when it is empty"'),
+        throneHostileEmpty: perkisStandard('both', 'throne and corners', 'the empty throne is hostile to both sides'),
+        throneHostileKing: perkisStandard('attackers', 'throne and corners', '"The throne is always hostile to the attackers"'),
+        kingArmed: perkisStandard('both', 'captures', '"The king may take part in captures"'),
+        kingCapture: perkisStandard('throne-strong', 'capturing the king', 'four captors on or next to the throne, two elsewhere'),
+        kingSideThrone: perkisStandard('yes', 'capturing the king', 'next to the throne the attackers must hold the squares round the king "in the four points of the compass except the throne"'),
+        kingSideEdge: perkisStandard('no', 'captures', 'the edge never closes a capture'),
+        kingSideCorner: perkisStandard('yes', 'capturing the king', 'away from the throne the king is captured like other pieces, and corners are hostile to all'),
+        edgeCaptures: perkisStandard('no', 'captures', 'the edge never closes a capture'),
+        sandwichSafe: perkisStandard('yes', 'captures', 'a piece may move in between two enemy pieces'),
+        evangelists: stated('ordinary', AG_INTRO, {
+          quote: NO_THIRD_PIECE,
+          note: "Perkis's variegated men are ordinary pieces.",
+        }),
+        shieldwall: perkisStandard('no', 'captures', 'only single pieces are captured, between two enemies or an enemy and a hostile square'),
+        edgeForts: perkisStandard('no', 'objective', 'the king\'s side wins only by escape to a corner'),
+        encirclement: perkisStandard('no', 'objective', 'the attackers win only by capturing the king'),
+        defendersExhausted: perkisStandard('no', 'objective', 'the attackers win only by capturing the king'),
       },
-      "Perkis's rules \"differ from the standard\" (source 000) in ways the available sources do not record; the standard value is used.",
+      'Perkis proposed "a somewhat different set of rules than the standard Hnefatafl rules", which the available sources do not give, and the standard rules page does not address this either.',
     ),
   },
   {
@@ -203,41 +447,88 @@ export const ALEA_PRESETS: readonly Preset[] = [
     group: 'alea',
     author: 'Aage Nielsen, aagenielsen.dk forum (2015)',
     summary:
-      "Fourteen rules: four Evangelists that also capture by jumping, twelve red corner squares, a hostile throne the king may re-enter, encirclement, and loss for a third repetition or for having no move.",
-    cite: [{ source: 's000', where: "Aage Nielsen's Alea Evangelii Rules" }],
+      'Fourteen rules: four Evangelists that also capture by jumping, twelve red corner squares, a hostile throne the king may re-enter, encirclement, and loss for a third repetition or for having no move.',
+    cite: [{ source: 'ancientgames-2019', where: "Aage Nielsen's Alea Evangelii Rules" }],
     layout: chosen(
       'alea-walker-evangelists',
-      "Nielsen's diagrams (Helmfrid C, Perkis, Helmfrid B) could not be read. The project uses layout W with the four variegated points as Evangelists, one on each diagonal, as rule 3 describes.",
+      "Nielsen's diagrams (Helmfrid C, Perkis, Helmfrid B) could not be read. The project uses layout W with its four variegated points as Evangelists, one on each diagonal, as rule 3 describes.",
       SETUPS('§2.4, §4'),
     ),
     altLayouts: ['alea-walker', 'alea-murray'],
     pieces: { king: 1, defenders: 20, attackers: 48, evangelists: 4 },
     rules: complete(
       {
-        firstMover: stated('attackers', N('5')),
-        movement: stated('rook', N('6')),
-        kingGoal: stated('corner', N('11.1')),
-        cornerShape: stated('block-minus-corner', N('4'), 'The white outermost corner squares "are not used in the game".'),
-        cornerHostile: stated('both', N('4')),
-        throneLanding: stated('king', N('4'), '"The king can go in and out of the throne at any time."'),
-        thronePass: stated('anyone', N('4')),
-        throneHostileEmpty: stated('both', N('4')),
-        throneHostileKing: stated('none', N('4'), 'Hostile "when any one of them is empty".'),
-        kingArmed: stated('both', N('8')),
-        kingCapture: stated('throne-strong', N('11.2')),
-        kingSideThrone: stated('yes', N('11.2')),
-        kingSideCorner: stated('yes', N('11.2'), 'The king is captured "between two opposing pieces or one of the corners and an opposing piece".'),
-        kingSideEdge: inferred('no', N('11.2'), 'The rules name pieces, corners and the throne as captors, never the edge.'),
-        multiCapture: stated('yes', N('8')),
-        sandwichSafe: stated('yes', N('9')),
-        evangelists: stated('jump', N('10'), 'Whether the landing square can also close an ordinary capture is not said; the engine allows it.'),
-        encirclement: stated('yes', N('12')),
-        repetition: stated(
-          'repeater-loses',
-          N('13'),
-          'The rule speaks of three repetitions of the same move; the engine counts the third occurrence of the same position.',
+        firstMover: stated('attackers', N('5'), { quote: 'The attackers move first.' }),
+        movement: stated('rook', N('6'), {
+          quote: 'All pieces, including the king, move any number of vacant squares along a row or a column, like a rook in chess.',
+        }),
+        kingGoal: stated('corner', N('11.1'), {
+          quote: "The goal for the defenders (king's side) is to move the king to any of the 12 red corner squares.",
+        }),
+        cornerShape: inferred(
+          'block-minus-corner',
+          N('4'),
+          'Rule 4 gives "12 red corner squares" and says the white corner squares are unused "because they are not accessible by any piece", which fits three red squares round each outermost corner square.',
         ),
-        noMoves: stated('loses', N('14')),
+        cornerHostile: stated('both', N('4'), {
+          quote: 'The throne square and the 12 red corner squares are hostile to both the attackers and defenders',
+        }),
+        throneLanding: stated('king', N('4'), {
+          quote: 'The king can go in and out of the throne at any time. Other pieces … are not allowed to land on it.',
+        }),
+        thronePass: stated('anyone', N('4'), { quote: 'Other pieces may pass through the throne when it is empty' }),
+        throneHostileEmpty: stated('both', N('4'), {
+          quote: 'The throne square and the 12 red corner squares are hostile to both the attackers and defenders',
+        }),
+        throneHostileKing: stated('none', N('4'), {
+          quote: 'when any one of them is empty it can replace one of the two pieces taking part in a capture',
+          note: 'So not while the king is on it.',
+        }),
+        kingArmed: stated('both', N('8'), {
+          quote: 'Multiple captures in one move or capturing with the king is allowed.',
+          note: 'The engine lets him capture as any defender does: by moving, and as the piece on the far side.',
+        }),
+        kingCapture: stated('throne-strong', N('11.2'), {
+          quote:
+            'captured like all other pieces … on the throne or on one of the four orthogonal squares next to the throne … must surround him on all four sides',
+        }),
+        kingSideThrone: stated('yes', N('11.2'), {
+          quote: 'the throne can count as one of the four capturing sides and may remain empty during capture',
+        }),
+        kingSideEdge: inferred('no', N('11.2'), 'Rule 11.2 names opposing pieces, the corners and the throne as the king\'s captors, never the edge.'),
+        kingSideCorner: stated('yes', N('11.2'), {
+          quote:
+            'The king is captured like all other pieces by being sandwiched between two opposing pieces or one of the corners and an opposing piece.',
+        }),
+        edgeCaptures: inferred(
+          'no',
+          N('7'),
+          'Rule 7 captures a piece between two enemy pieces, or an enemy piece and a corner or the throne, never the edge.',
+        ),
+        multiCapture: stated('yes', N('8'), { quote: 'Multiple captures in one move or capturing with the king is allowed.' }),
+        sandwichSafe: stated('yes', N('9'), {
+          quote: "An opponent's piece is allowed to move in between two enemy pieces without being captured.",
+        }),
+        evangelists: stated('jump', N('10'), {
+          quote: 'They can capture the enemy piece by jumping over it and land in the square behind it if it is empty.',
+          note: 'Whether the landing square can also close an ordinary capture is not said; the engine allows it.',
+        }),
+        shieldwall: inferred('no', N('7'), 'Rule 7 captures a piece only when it is sandwiched between two captors along a column or a row, which a shieldwall capture does not need.'),
+        edgeForts: inferred('no', N('11.1'), 'Rule 11.1 gives the defenders one way to win, the king\'s escape to a red corner square.'),
+        encirclement: stated('yes', N('12'), {
+          quote: 'If the attackers surround the king and all remaining defenders, to the point that the king cannot escape, then the attackers win.',
+          note: "The engine's test is that no defender, the king included, can reach the edge of the board.",
+        }),
+        defendersExhausted: inferred(
+          'no',
+          { source: 'ancientgames-2019', where: 'Nielsen rules 11.2 and 12' },
+          'Rules 11.2 and 12 give the attackers two ways to win, capturing the king and surrounding the defending side, and no other.',
+        ),
+        repetition: stated('repeater-loses', N('13'), {
+          quote: 'If 3 repetitions in a row are made the repeating player loses the game.',
+          note: 'The rule speaks of three repetitions of the same move; the engine counts the third occurrence of the same position.',
+        }),
+        noMoves: stated('loses', N('14'), { quote: 'If a player cannot move they lose the game.' }),
       },
       "Nielsen's rules do not address this.",
     ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_GROUPS, RULE_META, describeValue } from './meta';
-import { EVIDENCE_LABELS } from './preset-types';
+import { evidenceLabel } from './preset-types';
 import { PRESETS, getPreset, resolveRules } from './presets';
 import { rulesProse, type ProseSection } from './prose';
 import { RULE_KEYS, RULE_VALUES, type RuleKey } from './ruleset';
@@ -43,7 +43,7 @@ describe('rulesProse', () => {
       expect(s.text).toBe(describeValue(s.key, rules[s.key]));
       expect(s.changed).toBe(false);
       expect(s.evidence).toBe(sourced.evidence);
-      expect(s.evidenceLabel).toBe(EVIDENCE_LABELS[sourced.evidence]);
+      expect(s.evidenceLabel).toBe(evidenceLabel(sourced));
       expect(s.cites).toEqual(sourced.cite ? [sourced.cite] : []);
       expect(s.note).toBe(sourced.note);
     }

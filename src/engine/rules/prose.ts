@@ -6,7 +6,7 @@
  * are listed apart, with the reason, so every key is accounted for.
  */
 import { RULE_GROUPS, RULE_META, describeValue, type RuleGroup } from './meta';
-import { EVIDENCE_LABELS, type Evidence } from './preset-types';
+import { EVIDENCE_LABELS, evidenceLabel, type Evidence } from './preset-types';
 import { getPreset } from './presets';
 import { RULE_KEYS, type RuleKey, type RuleSet } from './ruleset';
 import { formatCitation, type Citation } from './sources';
@@ -30,7 +30,12 @@ export interface ProseSentence {
   /** The citations in their short form, joined with "; " (empty when there are none). */
   readonly citeText: string;
   readonly evidence: ProseEvidence;
+  /** The evidence in words, naming the program a choice follows ("the project's choice, following Jocly"). */
   readonly evidenceLabel: string;
+  /** The program or site the reading's choice follows, when the value is the reading's. */
+  readonly following?: string;
+  /** The source's own words, when the value is the reading's and the source states it. */
+  readonly quote?: string;
   /** The reading's note on its value, when the value is the reading's. */
   readonly note?: string;
   readonly changed: boolean;
@@ -82,7 +87,9 @@ function sentence<K extends RuleKey>(key: K, rules: RuleSet, presetId: string | 
     cites,
     citeText: cites.map(formatCitation).join('; '),
     evidence,
-    evidenceLabel: PROSE_EVIDENCE_LABELS[evidence],
+    evidenceLabel: unchanged ? evidenceLabel(sourced) : PROSE_EVIDENCE_LABELS[evidence],
+    ...(unchanged && sourced.following ? { following: sourced.following } : {}),
+    ...(unchanged && sourced.quote ? { quote: sourced.quote } : {}),
     ...(unchanged && sourced.note ? { note: sourced.note } : {}),
     changed: preset !== undefined && !unchanged,
   };

@@ -17,7 +17,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   // ---- capturing the king -------------------------------------------------------------------------
   {
     id: 'nielsen-11-throne-side',
-    cite: { source: 's000', where: 'Nielsen rule 11.2' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' },
     statement: 'Beside the throne, the king is captured by three attackers with the throne as the fourth side.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'd5', attackers: ['c5', 'e5', 'd7'], defenders: ['g4'], turn: 'attackers' },
@@ -27,7 +27,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-11-on-throne-four',
-    cite: { source: 's000', where: 'Nielsen rule 11.2' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' },
     statement: 'On the throne the king must be surrounded on all four sides, not just two.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'd4', attackers: ['c4', 'd3', 'd7'], defenders: ['g4'], turn: 'attackers' },
@@ -37,7 +37,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-11-elsewhere-two',
-    cite: { source: 's000', where: 'Nielsen rule 11.2' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' },
     statement: 'Away from the throne the king is captured like other pieces, between two attackers.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c5', attackers: ['b5', 'e5'], defenders: ['g4'], turn: 'attackers' },
@@ -47,7 +47,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'cyningstan-8-beside-centre',
-    cite: { source: 's002', where: 'rule 8' },
+    cite: { source: 'cyningstan-page', where: 'rule 8' },
     statement: 'Next to the central square the king is captured only by counts on his other three sides.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'd5', attackers: ['c5', 'd7'], defenders: ['g4'], turn: 'attackers' },
@@ -57,7 +57,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'murray-strong-king',
-    cite: { source: 'setups', where: '§2.4, Walker on Murray' },
+    cite: { source: 'layout-research', where: '§2.4, Walker on Murray' },
     statement: "Murray's strong king is captured only on four sides, never between two attackers.",
     preset: 'alea-murray',
     position: { size: 7, king: 'c5', attackers: ['b5', 'e5'], defenders: ['g4'], turn: 'attackers' },
@@ -67,7 +67,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'viking-11-throne',
-    cite: { source: 's001', where: 'rule 11 and variation 2' },
+    cite: { source: 'viking-rules-page', where: 'rule 11 and variation 2' },
     statement: 'The king is taken by four attackers, or by three with the throne; a variation forbids using the throne.',
     preset: 'viking',
     position: { size: 7, king: 'd5', attackers: ['c5', 'e5', 'd7'], defenders: ['a4'], turn: 'attackers' },
@@ -77,7 +77,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'viking-var3-edge',
-    cite: { source: 's001', where: 'rule 10 and variation 3' },
+    cite: { source: 'viking-rules-page', where: 'rule 10 and variation 3' },
     statement: 'The edge never stands in for an attacker; a variation lets three attackers take a king blocked by the edge.',
     preset: 'viking',
     position: { size: 7, king: 'd1', attackers: ['c1', 'e1', 'd3'], defenders: ['a4'], turn: 'attackers' },
@@ -87,7 +87,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-11-corner-captor',
-    cite: { source: 's000', where: 'Nielsen rule 11.2' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' },
     statement: 'The king is captured between one of the corners and an opposing piece.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c2', attackers: ['d6'], defenders: ['g4'], turn: 'attackers' },
@@ -98,7 +98,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   // ---- who takes part in captures ------------------------------------------------------------------
   {
     id: 'viking-8-unarmed-king',
-    cite: { source: 's001', where: 'rule 8 and variation 1' },
+    cite: { source: 'viking-rules-page', where: 'rule 8 and variation 1' },
     statement: "The king cannot be used to beat the besiegers' pieces; a variation makes him strong enough to capture.",
     preset: 'viking',
     position: { size: 7, king: 'g5', attackers: ['f4', 'b7'], defenders: ['f3'], turn: 'defenders' },
@@ -108,7 +108,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'walker2014-13-king-anvil',
-    cite: { source: 's003', where: 'rule 13' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 13' },
     statement: 'The king may act like one of his defenders for the purposes of capturing, also as the far piece.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'f5', attackers: ['f4', 'c7'], defenders: ['g3'], turn: 'defenders' },
@@ -118,7 +118,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'viking-10-edge-never',
-    cite: { source: 's001', where: 'rule 10' },
+    cite: { source: 'viking-rules-page', where: 'rule 10' },
     statement: 'A piece may not be captured by using the edge as an enemy piece.',
     preset: 'viking',
     position: { size: 7, king: 'd6', attackers: ['b5'], defenders: ['a3'], turn: 'attackers' },
@@ -128,7 +128,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'cyningstan-7-several',
-    cite: { source: 's002', where: 'rule 7' },
+    cite: { source: 'cyningstan-page', where: 'rule 7' },
     statement: 'Two or three men may be captured at once if each falls between the moving piece and another enemy.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'e6', attackers: ['c6', 'a4', 'c2', 'g4'], defenders: ['c5', 'b4', 'c3'], turn: 'attackers' },
@@ -138,7 +138,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-9-safe-between',
-    cite: { source: 's000', where: 'Nielsen rule 9' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 9' },
     statement: 'A piece may move in between two enemy pieces without being captured.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'g4', attackers: ['b5', 'd5'], defenders: ['c2'], turn: 'defenders' },
@@ -149,7 +149,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   // ---- the centre ----------------------------------------------------------------------------------
   {
     id: 'cyningstan-5-king-no-return',
-    cite: { source: 's002', where: 'rule 5' },
+    cite: { source: 'cyningstan-page', where: 'rule 5' },
     statement: 'No piece can land on the central square, not even the king when he has left it.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'd5', attackers: ['c7'], defenders: ['g4'], turn: 'defenders' },
@@ -159,7 +159,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-4-throne-king-only',
-    cite: { source: 's000', where: 'Nielsen rule 4' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 4' },
     statement: 'The throne may only be occupied by the king.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'e7', attackers: ['c7'], defenders: ['b4'], turn: 'defenders' },
@@ -169,7 +169,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'cyningstan-5-pass-centre',
-    cite: { source: 's002', where: 'rule 5' },
+    cite: { source: 'cyningstan-page', where: 'rule 5' },
     statement: 'All pieces may pass over the central square when it is empty.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'e7', attackers: ['c7'], defenders: ['b4'], turn: 'defenders' },
@@ -179,7 +179,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'walker2014-9-centre-captures-attackers',
-    cite: { source: 's003', where: 'rule 9' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 9' },
     statement: 'Once the king has left it, the central space takes part in captures by either player.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'g4', attackers: ['d5', 'a4'], defenders: ['d7'], turn: 'defenders' },
@@ -189,7 +189,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-4-throne-captures-defenders',
-    cite: { source: 's000', where: 'Nielsen rule 4' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 4' },
     statement: 'The empty throne is hostile to attackers and defenders alike.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'g4', attackers: ['e6', 'a4'], defenders: ['d5'], turn: 'attackers' },
@@ -199,7 +199,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'viking-9-occupied-throne',
-    cite: { source: 's001', where: 'rule 9' },
+    cite: { source: 'viking-rules-page', where: 'rule 9' },
     statement: 'The throne is always hostile to all forces, so even with the unarmed king on it, it helps capture.',
     preset: 'viking',
     position: { size: 7, king: 'd4', attackers: ['d5', 'b7'], defenders: ['f6'], turn: 'defenders' },
@@ -209,7 +209,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'standard-throne-hostile-defenders-variation',
-    cite: { source: 's004' },
+    cite: { source: 'standard-rules-page' },
     statement: 'The throne is hostile to defenders only when empty, though sometimes also when the king occupies it.',
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'd4', attackers: ['e6', 'a3'], defenders: ['d5', 'g2'], turn: 'attackers' },
@@ -220,7 +220,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   // ---- corners and the goal ------------------------------------------------------------------------
   {
     id: 'walker2014-11-corners-capture-attackers',
-    cite: { source: 's003', where: 'rule 11' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 11' },
     statement: "The corner markings take part in captures by either player, as if a piece of that player's colour sat there.",
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'g4', attackers: ['c1', 'e7'], defenders: ['d3'], turn: 'defenders' },
@@ -230,7 +230,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'cyningstan-9-corners-capture-defenders',
-    cite: { source: 's002', where: 'rule 9' },
+    cite: { source: 'cyningstan-page', where: 'rule 9' },
     statement: 'The marked corner squares may be used to capture pieces by either player.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'g4', attackers: ['d3'], defenders: ['c1'], turn: 'attackers' },
@@ -240,7 +240,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'cyningstan-16-corner-squares',
-    cite: { source: 's002', where: 'rules, introduction and rule 11' },
+    cite: { source: 'cyningstan-page', where: 'rules, introduction and rule 11' },
     statement: 'Sixteen squares in the corners are marked, and the king escapes by reaching any of them.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'b5', attackers: ['e7'], defenders: ['g4'], turn: 'defenders' },
@@ -250,7 +250,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-4-outer-corner-unused',
-    cite: { source: 's000', where: 'Nielsen rule 4' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 4' },
     statement: 'The white outermost corner squares are not used in the game: no piece can reach them.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'a4', attackers: ['e7'], defenders: ['g4'], turn: 'defenders' },
@@ -260,7 +260,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'cyningstan-11-corner-goal',
-    cite: { source: 's002', where: 'rule 11' },
+    cite: { source: 'cyningstan-page', where: 'rule 11' },
     statement: 'The king wins by moving to a marked corner square; reaching the edge is not enough.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'd5', attackers: ['a4'], defenders: ['g4'], turn: 'defenders' },
@@ -271,7 +271,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   // ---- turn and movement ---------------------------------------------------------------------------
   {
     id: 'walker2014-4-kings-side-first',
-    cite: { source: 's003', where: 'rule 4' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 4' },
     statement: "The king's forces take the first move.",
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'd5', attackers: ['e6'], defenders: ['c3'] },
@@ -281,7 +281,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'ard-ri-one-step',
-    cite: { source: 'setups', where: '§5.3 Ard Rí (Ludii rules)' },
+    cite: { source: 'layout-research', where: '§5.3 Ard Rí (Ludii rules)' },
     statement: 'In Ard Rí pieces move only one step orthogonally.',
     preset: 'ard-ri',
     position: { size: 7, king: 'd6', attackers: ['f6'], defenders: ['c3'], turn: 'defenders' },
@@ -292,7 +292,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   // ---- Evangelists ---------------------------------------------------------------------------------
   {
     id: 'nielsen-10-evangelist-jump',
-    cite: { source: 's000', where: 'Nielsen rule 10' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 10' },
     statement: 'An Evangelist can capture an enemy piece by jumping over it to the empty square behind it.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'g4', attackers: ['c4', 'e7'], evangelists: ['c3'], turn: 'defenders' },
@@ -302,7 +302,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-10-no-jump-over-king',
-    cite: { source: 's000', where: 'Nielsen rule 10' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 10' },
     statement: 'The Evangelists are not allowed to jump over the king.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c4', attackers: ['e7'], evangelists: ['c3'], turn: 'defenders' },
@@ -312,7 +312,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-10-evangelist-regular',
-    cite: { source: 's000', where: 'Nielsen rule 10' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 10' },
     statement: 'The Evangelists may also capture an enemy piece by the regular method.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c6', attackers: ['e5', 'a4'], defenders: ['e6'], evangelists: ['g4'], turn: 'defenders' },
@@ -323,7 +323,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   // ---- how the game ends ---------------------------------------------------------------------------
   {
     id: 'nielsen-12-encirclement',
-    cite: { source: 's000', where: 'Nielsen rule 12' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 12' },
     statement: 'If the attackers surround the king and all remaining defenders so that the king cannot escape, they win.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'd4', attackers: ['d6', 'c5', 'b4', 'c3', 'd2', 'e3', 'e5', 'g4'], turn: 'attackers' },
@@ -333,7 +333,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'walker2014-14-immobilised-draw',
-    cite: { source: 's003', where: 'rule 14' },
+    cite: { source: 'walker-leaflet-2014', where: 'rule 14' },
     statement: 'The game is drawn if one player is completely immobilised (Nielsen, rule 14: that player loses).',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'd1', attackers: ['c1', 'e1', 'd3'], turn: 'attackers' },
@@ -343,7 +343,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'nielsen-13-repetition',
-    cite: { source: 's000', where: 'Nielsen rule 13' },
+    cite: { source: 'ancientgames-2019', where: 'Nielsen rule 13' },
     statement: 'Three repetitions are not allowed: the repeating player loses the game.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c5', attackers: ['e2'], turn: 'defenders' },
@@ -353,7 +353,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'viking-var4-king-and-one',
-    cite: { source: 's001', where: 'variation 4' },
+    cite: { source: 'viking-rules-page', where: 'variation 4' },
     statement: 'Victory goes to the besieger even if the opponent has only the king and a pawn.',
     preset: 'viking',
     position: { size: 7, king: 'g5', attackers: ['b2', 'b5'], defenders: ['b3', 'f3'], turn: 'attackers' },
@@ -366,7 +366,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'copenhagen-shieldwall',
-    cite: { source: 'setups', where: '§5.5 Copenhagen' },
+    cite: { source: 'layout-research', where: '§5.5 Copenhagen' },
     statement: 'A row of pieces on the edge, each faced by an enemy, is captured together when both ends are closed.',
     preset: 'copenhagen',
     position: { size: 11, king: 'f6', attackers: ['b1', 'c2', 'd2', 'e3'], defenders: ['c1', 'd1'], turn: 'attackers' },
@@ -376,7 +376,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
   },
   {
     id: 'copenhagen-edge-fort',
-    cite: { source: 'setups', where: '§5.5 Copenhagen' },
+    cite: { source: 'layout-research', where: '§5.5 Copenhagen' },
     statement: 'The defenders win when the king, on the edge and able to move, is walled in by defenders the attackers cannot break.',
     preset: 'copenhagen',
     position: { size: 11, king: 'f1', attackers: ['a6'], defenders: ['e1', 'e2', 'f3', 'g3', 'h2', 'i1'], turn: 'defenders' },

@@ -1,21 +1,24 @@
 /**
- * The documents every rule value, preset and essay claim cites. Ids are stable; `short` is what a
- * citation shows, `title` what the bibliography shows. Where a source reports another work
- * (Murray, Helmfrid, Perkis), the citation names the document we actually read.
+ * The documents every rule value, preset and essay claim cites. Ids are stable and readable: each is
+ * also the anchor of the source's bibliography entry on /sources/ (`/sources/#cyningstan-page`).
+ * `short` is what an in-text citation shows; the other fields are what a reader needs to find the
+ * document. Where a source is known only through another (Murray, Helmfrid, Perkis), `reportedBy`
+ * names the documents we actually read, and the citation says "second-hand".
  */
 export const SOURCE_IDS = [
-  's000',
-  's001',
-  's002',
-  's003',
-  's004',
-  'setups',
+  'ancientgames-2019',
+  'viking-rules-page',
+  'cyningstan-page',
+  'walker-leaflet-2014',
+  'standard-rules-page',
+  'layout-research',
   'human-statistics',
   'robinson-1923',
   'murray',
   'helmfrid-2005',
   'perkis-2010',
   'walker-2007',
+  'walker-post-2014',
   'walker-2014',
   'walker-2015',
   'nielsen-2015',
@@ -23,103 +26,192 @@ export const SOURCE_IDS = [
 export type SourceId = (typeof SOURCE_IDS)[number];
 
 export interface SourceInfo {
+  /** The citation's text, as a reader would name the document ("Walker 2014 leaflet"). */
   readonly short: string;
+  readonly author: string;
   readonly title: string;
-  /** What kind of document: one we read directly, or one we know only through another. */
+  /** Publisher, periodical or web site. */
+  readonly publisher: string;
+  readonly date: string;
+  /** The web address, where the document has one. */
+  readonly url?: string;
+  /** What to say where no address is given, or about the address. */
+  readonly urlNote?: string;
+  /** Read directly, or known only through another source. */
   readonly access: 'read' | 'reported';
+  /** For a reported work: the sources we read that report it. */
+  readonly reportedBy?: readonly SourceId[];
+  /** For the project's own notes: the site page that presents them. */
+  readonly page?: string;
+  /** What the document gives the site, in a sentence or two. */
   readonly note: string;
 }
 
 export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
-  s000: {
+  'ancientgames-2019': {
     short: 'ancientgames.org 2019',
-    title: 'Ancient Games, "Hnefatafl – Alea Evangelii" (ancientgames.org, 7 September 2019)',
+    author: 'Eli, author of the Ancient Games site',
+    title: 'Hnefatafl – Alea Evangelii',
+    publisher: 'Ancient Games – Playing the Board Games of the Ancient World (ancientgames.org)',
+    date: '7 September 2019',
+    url: 'https://www.ancientgames.org/hnefatafl-alea-evangelii/',
     access: 'read',
-    note: 'Manuscript history, the Latin text with Robinson\'s paraphrase, and Aage Nielsen\'s 2015 rules in 14 numbered points.',
+    note: "The manuscript's history; the Latin text with J. Armitage Robinson's 1922 paraphrase; the proposals of Helmfrid and Perkis in outline; Aage Nielsen's 2015 rules in 14 numbered points; a bibliography.",
   },
-  s001: {
-    short: 'Viking rules page',
-    title: 'A German re-enactment site, "Hnefatafl – the game of the Vikings" (English version)',
+  'viking-rules-page': {
+    short: 'German Viking rules page',
+    author: 'Not named',
+    title: 'Hnefatafl, the game of the Vikings: rules of the game (English version)',
+    publisher: 'A German Viking re-enactment and crafts shop’s web site',
+    date: 'Undated',
+    urlNote: 'The site’s name and address were not kept with the copy this project read.',
     access: 'read',
-    note: 'A generic hnefatafl rule set in 16 numbered rules, with four listed variations.',
+    note: 'A generic hnefatafl rule set in 16 numbered rules (an unarmed king, four corner "basilicas", no capture against the edge), four agreed variations, and a short history of the tafl family.',
   },
-  s002: {
+  'cyningstan-page': {
     short: 'Cyningstan game page',
-    title: 'Damian Walker, "Alea Evangelii", cyningstan.com game page, with readers\' comments',
+    author: 'Damian Walker',
+    title: 'Alea Evangelii',
+    publisher: 'Hnefatafl: the Game of the Vikings (tafl.cyningstan.com), with readers’ comments of 2019 and 2020',
+    date: 'Undated; written after the 2015 play-testing it mentions',
+    url: 'http://tafl.cyningstan.com/page/173/alea-evangelii',
     access: 'read',
-    note: 'Walker\'s web rules in 12 numbered rules; Murray\'s 1955 allocation; Helmfrid\'s swap; the alternative layout.',
+    note: "Walker's web rules in 12 numbered rules; Murray's 1955 allocation of the men; Helmfrid's swap; the alternative layout with the variegated men as defenders; readers' questions about the drawing.",
   },
-  s003: {
+  'walker-leaflet-2014': {
     short: 'Walker 2014 leaflet',
-    title: 'Damian Walker, "Alea Evangelii" printed rules leaflet (Cyningstan, 2014)',
+    author: 'Damian Walker',
+    title: 'Alea Evangelii (printed rules leaflet)',
+    publisher: 'Cyningstan',
+    date: '2014',
+    urlNote: 'A printed leaflet; it names tafl.cyningstan.com as its web site.',
     access: 'read',
-    note: 'An earlier Walker rule set in 14 numbered rules: the king\'s side moves first, draws by repetition or immobilisation.',
+    note: "An earlier Walker rule set in 14 numbered rules: play on the intersections, the king's side moves first, the king is armed, a repeated position or an immobilised player draws.",
   },
-  s004: {
+  'standard-rules-page': {
     short: 'standard rules page',
-    title: 'A general hnefatafl rules page (the "standard" modern rule set)',
+    author: 'Not named',
+    title: 'Hnefatafl: history and "a complete set of rules"',
+    publisher: 'A general web page on hnefatafl',
+    date: 'Undated',
+    urlNote: 'The page’s address was not kept with the copy this project read.',
     access: 'read',
-    note: 'Throne and four corners king-only, attackers first, armed king captured on four sides on or next to the throne.',
+    note: 'The common modern rule set: throne and four corners for the king alone, attackers first, an armed king captured on four sides on or next to the throne; and Murray\'s link between hnefatafl and Linnaeus\'s tablut.',
   },
-  setups: {
+  'layout-research': {
     short: 'layout research',
-    title: 'Project research notes: starting layouts read from OpenTafl, Ludii, Jocly and alpha-zero-general',
+    author: 'This project',
+    title: 'Starting layouts and rule sets: what the implementations and web pages give',
+    publisher: 'This site',
+    date: '2026',
+    page: 'sources/layouts/',
     access: 'read',
-    note: 'Verified coordinate lists with the repository, file and commit each was read from.',
+    note: 'Every verified coordinate list with the repository, file and commit it was read from (OpenTafl, Ludii, Jocly, alpha-zero-general), what each implementation does with the rules, what the web pages and forum posts report, and which layouts could not be verified and why.',
   },
   'human-statistics': {
     short: 'human play statistics',
-    title: 'Project research notes: win rates from human play (aagenielsen.dk game records in public repositories; a forum thread on balance)',
+    author: 'This project',
+    title: 'Win rates from games between people',
+    publisher: 'This site',
+    date: '2026',
+    page: 'sources/human-play/',
     access: 'read',
-    note: 'Copenhagen and Brandubh counted from released game records; Fetlar and brainking figures as reported in a forum thread; Alea Evangelii qualitative only.',
+    note: 'Copenhagen and Brandubh results counted from game records released by aagenielsen.dk players; Fetlar and brainking figures as reported in a forum thread; Alea Evangelii qualitative only.',
   },
   'robinson-1923': {
     short: 'Robinson 1923',
-    title: 'J. Armitage Robinson, The Times of Saint Dunstan (Clarendon Press, 1923), pp. 171–181',
+    author: 'J. Armitage Robinson',
+    title: 'The Times of Saint Dunstan: the Ford lectures delivered in the University of Oxford in the Michaelmas term, 1922',
+    publisher: 'Oxford: Clarendon Press',
+    date: '1923; Alea Evangelii on pp. 171–181',
     access: 'reported',
-    note: 'The Latin text and paraphrase, as reproduced in source 000.',
+    reportedBy: ['ancientgames-2019', 'layout-research'],
+    note: 'The Latin text and the English paraphrase, as the ancientgames.org article reproduces them; the layout research also found the paraphrase on tafl.cyningstan.com (page 167, "Alea Evangelii text").',
   },
   murray: {
     short: 'Murray',
-    title: "H. J. R. Murray's reconstruction (1950s; the sources read here date it 1951, 1952 or 1955)",
+    author: 'H. J. R. Murray',
+    title: 'Reconstruction of Alea Evangelii: the allocation of the men and rules for play',
+    publisher: 'Not named by the sources read here',
+    date: '1950s (the sources read here date it 1952 or 1955)',
     access: 'reported',
-    note: 'Known here through sources 002 and the layout research; not read directly.',
+    reportedBy: ['cyningstan-page', 'layout-research'],
+    note: "Not read directly. Walker's December 2014 post reports Murray's rules (quoted in the layout research); Wikipedia, OpenTafl and Jocly give the layout as Murray's.",
   },
   'helmfrid-2005': {
     short: 'Helmfrid 2005',
-    title: 'Sten Helmfrid, Hnefatafl – the Strategic Board Game of the Vikings (online, 23 April 2005)',
+    author: 'Sten Helmfrid',
+    title: 'Hnefatafl – the Strategic Board Game of the Vikings: an overview of rules and variations of the game (version 2b; section "Saxon hnefatafl")',
+    publisher: 'Online only',
+    date: '23 April 2005',
+    url: 'http://hem.bredband.net/b512479/',
+    urlNote: 'Only the title page and contents could be consulted; setups B and C could not be read.',
     access: 'reported',
-    note: 'Known here through sources 000 and 002; setups B and C could not be verified.',
+    reportedBy: ['ancientgames-2019', 'cyningstan-page'],
+    note: 'Known here through the ancientgames.org article and the Cyningstan game page; his setups B and C could not be verified.',
   },
   'perkis-2010': {
     short: 'Perkis 2010',
-    title: 'Andrew Perkis, "The Biggest Hnefatafl", Variant Chess 63 (January 2010), pp. 145–147',
+    author: 'Andrew Perkis',
+    title: 'The Biggest Hnefatafl',
+    publisher: 'Variant Chess, vol. 8, issue 63',
+    date: 'January 2010; pp. 145–147',
+    urlNote: 'The layout research found the issue listed online but could not read the article.',
     access: 'reported',
-    note: 'Known here only through source 000; neither its layout nor its rules could be verified.',
+    reportedBy: ['ancientgames-2019'],
+    note: 'Known here only through the ancientgames.org article; neither its layout nor its rules could be verified.',
   },
   'walker-2007': {
     short: 'Walker 2007',
-    title: 'Damian Walker, Reconstructing Hnefatafl (2007 draft; Alea Evangelii on pp. 20–28)',
+    author: 'Damian Walker',
+    title: 'Reconstructing Hnefatafl (draft; Alea Evangelii on pp. 20–28)',
+    publisher: 'Unpublished draft, copies online',
+    date: '2007',
     access: 'reported',
-    note: 'Known here through the layout research (§2.4), which found copies of the draft: the king must reach a corner citadel and the king-capture rules are adopted from tablut; its layout is an image and could not be verified.',
+    reportedBy: ['layout-research'],
+    note: 'Known through the layout research, which found copies of the draft: the king must reach a corner citadel and the king-capture rules are adopted from tablut; its layout is an image and could not be verified.',
+  },
+  'walker-post-2014': {
+    short: 'Walker, December 2014',
+    author: 'Damian Walker',
+    title: 'Reconstructing Alea Evangelii',
+    publisher: 'Hnefatafl: the Game of the Vikings (tafl.cyningstan.com), post 1131',
+    date: '20 December 2014',
+    url: 'http://tafl.cyningstan.com/post/1131/reconstructing-alea-evangelii',
+    access: 'reported',
+    reportedBy: ['layout-research'],
+    note: "Walker's account of Murray's rules, of his own reconstruction, and of the aagenielsen.dk trials, where players found the king's task \"hopelessly difficult\"; quoted here from the layout research.",
   },
   'walker-2014': {
     short: 'Walker 2014',
-    title: 'Damian Walker, Reconstructing Hnefatafl (Cyningstan, 2014)',
+    author: 'Damian Walker',
+    title: 'Reconstructing Hnefatafl',
+    publisher: 'Cyningstan',
+    date: '2014',
     access: 'reported',
-    note: 'Cited in source 000\'s bibliography.',
+    reportedBy: ['ancientgames-2019'],
+    note: "Listed in the ancientgames.org article's bibliography; not read here.",
   },
   'walker-2015': {
     short: 'Walker 2015',
-    title: 'Damian Gareth Walker, An Introduction to Hnefatafl (Cyningstan, 2015)',
+    author: 'Damian Gareth Walker',
+    title: 'An Introduction to Hnefatafl',
+    publisher: 'Cyningstan',
+    date: '2015',
     access: 'reported',
-    note: 'Cited in source 000\'s bibliography.',
+    reportedBy: ['ancientgames-2019'],
+    note: "Listed in the ancientgames.org article's bibliography; not read here.",
   },
   'nielsen-2015': {
     short: 'Nielsen 2015',
-    title: 'Aage Nielsen, Alea Evangelii rules proposal, aagenielsen.dk forum (2015)',
+    author: 'Aage Nielsen',
+    title: 'Alea Evangelii rules proposal, with Evangelists',
+    publisher: 'Aage Nielsen’s online forum (aagenielsen.dk)',
+    date: '2015',
+    urlNote: 'The forum thread could not be found; the rules are read from the ancientgames.org article, which gives them in full.',
     access: 'reported',
-    note: 'Known here through source 000, which gives the 14 rules in full; the diagrams could not be verified.',
+    reportedBy: ['ancientgames-2019'],
+    note: 'Fourteen rules: four Evangelists that also capture by jumping, twelve red corner squares, a hostile throne the king may re-enter, encirclement, repetition and immobilisation. The diagrams could not be verified.',
   },
 };
 
@@ -131,3 +223,21 @@ export interface Citation {
 
 export const formatCitation = (c: Citation): string =>
   c.where ? `${SOURCES[c.source].short}, ${c.where}` : SOURCES[c.source].short;
+
+/**
+ * Where a citation leads on the site, as a path below the site's base and an anchor: the source's
+ * bibliography entry, or for the project's own notes the page that presents them, at the first
+ * section the citation names ("§2.4, Walker on Murray" → `section-2-4`).
+ */
+export function citationTarget(c: Citation): { readonly path: string; readonly anchor: string } {
+  const page = SOURCES[c.source].page;
+  if (!page) return { path: 'sources/', anchor: c.source };
+  const section = /§\s*(\d+(?:\.\d+)*)/.exec(c.where ?? '');
+  return { path: page, anchor: section ? `section-${section[1]!.replace(/\./g, '-')}` : 'top' };
+}
+
+/** The sentence a reader sees for where a source can be found. */
+export function reportedByText(info: SourceInfo): string | null {
+  if (!info.reportedBy?.length) return null;
+  return info.reportedBy.map((id) => SOURCES[id].short).join(', ');
+}

@@ -12,6 +12,7 @@ import type { BoardView } from '../board/types';
 import { toBoardView } from '../adapter';
 import { RULE_META } from '../../engine/rules/meta';
 import { SOURCES, formatCitation } from '../../engine/rules/sources';
+import { citationHref } from '../../components/url';
 import type { EssayClaim } from '../../essays/claims';
 import { claimStart, observeAll, presetName, replayTexts, ruleSetting, startValue, valueEvidence, valueOptions } from './model';
 import { outcomeText } from './outcomeText';
@@ -77,7 +78,7 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
       <p class="claim-statement" id={`${base}-statement`}>
         <span class="claim-kicker">Claim</span> {claim.statement}{' '}
         <span class="claim-cite">
-          (<cite title={source.title}>{formatCitation(claim.cite)}</cite>
+          (<a class="citation" href={citationHref(claim.cite)} data-citation={claim.cite.source}>{formatCitation(claim.cite)}</a>
           {source.access === 'reported' ? ', second-hand' : ''})
         </span>
       </p>

@@ -76,10 +76,13 @@ describe('assertPlainData', () => {
 describe('valueEvidence', () => {
   it("says how each reading that holds the value knows it", () => {
     const claim = { preset: 'viking', key: 'noMoves' as const, compare: ['alea-nielsen-2015', 'alea-walker-2014'] as const };
-    expect(valueEvidence(claim, 'loses', 'loses')).toBe(
-      "This is the value in Viking rules (source 001): the project's choice. This is the value in Nielsen's rules with Evangelists: stated by the source.",
+    expect(valueEvidence(claim, 'draw', 'draw')).toBe(
+      'This is the value in Viking rules (German rules page): inferred. This is the value in Walker 2014 leaflet: stated by the source.',
     );
-    expect(valueEvidence(claim, 'draw', 'loses')).toBe('This is the value in Walker 2014 leaflet: stated by the source.');
-    expect(valueEvidence(claim, 'pass', 'loses')).toBe('');
+    expect(valueEvidence(claim, 'loses', 'draw')).toBe("This is the value in Nielsen's rules with Evangelists: stated by the source.");
+    expect(valueEvidence({ preset: 'alea-murray', key: 'throneLanding' }, 'king', 'king')).toBe(
+      "This is the value in Murray's reconstruction: the project's choice, following Jocly.",
+    );
+    expect(valueEvidence(claim, 'pass', 'draw')).toBe('');
   });
 });

@@ -4,7 +4,7 @@
  * under one value: the claim's setup and prelude, then the claim's move and the reader's own moves
  * for as long as they stay legal.
  */
-import { EVIDENCE_LABELS } from '../../engine/rules/preset-types';
+import { evidenceLabel } from '../../engine/rules/preset-types';
 import { claimPlacement, claimRules, observeClaim, type Observation } from '../../engine/claims';
 import { RULE_META } from '../../engine/rules/meta';
 import { getPreset } from '../../engine/rules/presets';
@@ -41,15 +41,15 @@ export function readingsHolding(claim: { preset: string; key: RuleKey; compare?:
 }
 
 /**
- * How the readings that hold `value` know it, in words: "This is the value in Viking rules (source
- * 001): the project's choice." The claim's own reading counts when it holds the value unpatched.
+ * How the readings that hold `value` know it, in words: "This is the value in Murray's
+ * reconstruction: the project's choice, following Jocly." The claim's own reading counts when it holds the value unpatched.
  */
 export function valueEvidence(claim: { preset: string; key: RuleKey; compare?: readonly string[] | undefined }, value: string, ownValue: string): string {
   const ids = [...new Set([...(ownValue === value ? [claim.preset] : []), ...(claim.compare ?? []).filter((id) => readingValue(id, claim.key) === value)])];
   return ids
     .map((id) => {
       const entry = getPreset(id)?.rules[claim.key];
-      return entry ? `This is the value in ${presetName(id)}: ${EVIDENCE_LABELS[entry.evidence]}.` : '';
+      return entry ? `This is the value in ${presetName(id)}: ${evidenceLabel(entry)}.` : '';
     })
     .filter(Boolean)
     .join(' ');

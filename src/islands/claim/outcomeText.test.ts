@@ -139,12 +139,12 @@ describe('helpers', () => {
 });
 
 describe('the claim\'s own reading', () => {
-  it('is named first when it holds the value as well as a compared reading (viking and Nielsen both say "loses")', () => {
-    expect(underWhat({ key: 'noMoves', value: 'loses', preset: 'viking', presetValue: 'loses', compare: ['alea-nielsen-2015', 'alea-walker-2014'] })).toBe(
-      "Under Viking rules (source 001) and Nielsen's rules with Evangelists (A player with no legal move: loses)",
+  it('is named first when it holds the value as well as a compared reading (viking and Walker 2014 both say "draw")', () => {
+    expect(underWhat({ key: 'noMoves', value: 'draw', preset: 'viking', presetValue: 'draw', compare: ['alea-nielsen-2015', 'alea-walker-2014'] })).toBe(
+      'Under Viking rules (German rules page) and Walker 2014 leaflet (A player with no legal move: draw)',
     );
-    expect(underWhat({ key: 'noMoves', value: 'draw', preset: 'viking', presetValue: 'loses', compare: ['alea-nielsen-2015', 'alea-walker-2014'] })).toBe(
-      'Under Walker 2014 leaflet (A player with no legal move: draw)',
+    expect(underWhat({ key: 'noMoves', value: 'loses', preset: 'viking', presetValue: 'draw', compare: ['alea-nielsen-2015', 'alea-walker-2014'] })).toBe(
+      "Under Nielsen's rules with Evangelists (A player with no legal move: loses)",
     );
   });
 });

@@ -56,7 +56,7 @@ export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] })
                     ))}
                     <td class="lab-num">{r.medianPlies ?? '—'}</td>
                     <td>
-                      <code>{r.command}</code>
+                      <code data-reader-code>{r.command}</code>
                     </td>
                   </tr>
                 ))}

@@ -86,11 +86,16 @@ export function PresetPicker({ presetId, layoutId, disabled, dispatch }: Props) 
       <p class="play-layout-info">
         {isOwn && preset ? (
           <>
-            The reading’s layout: <Evidence evidence={preset.layout.evidence} announce />
+            The reading’s layout: <Evidence evidence={preset.layout.evidence} following={preset.layout.following} announce />
             {preset.layout.cite && (
               <>
                 {' '}— <Cite cite={preset.layout.cite} />
               </>
+            )}
+            {preset.layout.quote && (
+              <span class="play-note">
+                <q data-quote>{preset.layout.quote}</q>
+              </span>
             )}
             {preset.layout.note && <span class="play-note">{preset.layout.note}</span>}
           </>

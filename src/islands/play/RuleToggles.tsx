@@ -1,7 +1,8 @@
 /**
  * Every rule key as a <select>, grouped by RULE_GROUPS in fieldsets. Each option is the value's
  * sentence (RULE_META); under it, the reading's value with its evidence and citation, or, for a
- * changed key, "changed — the reading says: …" and a button back to the reading. Variations are
+ * changed key, "changed — the reading says: …" and a button back to the reading; and, folded, the
+ * source's own words for a stated value or the reason for the others. Variations are
  * buttons that apply their patch.
  */
 import { RULE_GROUPS, RULE_META, describeValue, type RuleGroup } from '../../engine/rules/meta';
@@ -10,7 +11,7 @@ import type { Preset } from '../../engine/rules/preset-types';
 import { notInPlay } from '../../engine/rules/prose';
 import { RULE_KEYS, RULE_VALUES, type RuleKey, type RuleSet } from '../../engine/rules/ruleset';
 import type { PlayAction } from './model';
-import { Cite, Cites, Evidence } from './Sourced';
+import { Cite, Cites, Evidence, SourceWords } from './Sourced';
 
 interface Props {
   presetId: string | null;
@@ -26,16 +27,20 @@ function ReadingValue({ preset, k, changed, dispatch }: { preset: Preset; k: Rul
   const cites = sourced.cite ? [sourced.cite] : [];
   if (!changed)
     return (
-      <p class="rule-reading">
-        The reading’s value: <Evidence evidence={sourced.evidence} announce />, <Cites cites={cites} />.
-      </p>
+      <>
+        <p class="rule-reading">
+          The reading’s value: <Evidence evidence={sourced.evidence} following={sourced.following} announce />, <Cites cites={cites} />.
+        </p>
+        <SourceWords sourced={sourced} label={RULE_META[k].label} />
+      </>
     );
   return (
     <div class="rule-changed">
       <p>
         <strong class="changed-mark">changed</strong> — the reading says: {describeValue(k, sourced.value)} (
-        <Evidence evidence={sourced.evidence} announce />, <Cites cites={cites} />)
+        <Evidence evidence={sourced.evidence} following={sourced.following} announce />, <Cites cites={cites} />)
       </p>
+      <SourceWords sourced={sourced} label={RULE_META[k].label} />
       <button
         type="button"
         class="play-small"

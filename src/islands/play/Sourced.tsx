@@ -1,18 +1,51 @@
 /**
  * Evidence labels and citations for the island, in the site's visual language (EvidenceBadge.astro,
  * Citation.astro): evidence always in words, with a border style per kind; a citation in its short
- * form with the full title as its tooltip, marked "(second-hand)" where the source is reported.
+ * form, linked to its bibliography entry, marked "(second-hand)" where the source is reported.
  */
 import { Fragment } from 'preact';
 import { SOURCES, formatCitation, type Citation } from '../../engine/rules/sources';
+import { citationHref } from '../../components/url';
 import { PROSE_EVIDENCE_LABELS, type ProseEvidence } from '../../engine/rules/prose';
+import { evidenceLabel, type Sourced } from '../../engine/rules/preset-types';
 
-export function Evidence({ evidence, announce = false }: { evidence: ProseEvidence; announce?: boolean }) {
+export function Evidence({
+  evidence,
+  following,
+  announce = false,
+}: {
+  evidence: ProseEvidence;
+  /** The program a choice copies ("Jocly"). */
+  following?: string | undefined;
+  announce?: boolean;
+}) {
+  const label = evidence === 'changed' || evidence === 'custom' ? PROSE_EVIDENCE_LABELS[evidence] : evidenceLabel({ evidence, following });
   return (
     <span class={`evidence evidence-${evidence}`}>
       {announce && <span class="visually-hidden">Evidence: </span>}
-      {PROSE_EVIDENCE_LABELS[evidence]}
+      {label}
     </span>
+  );
+}
+
+/**
+ * The source's own words behind a reading's value, in quotation marks, and the reading's note (the
+ * reason, or why the project chose), folded under a summary so the rules panel stays short.
+ */
+export function SourceWords({ sourced, label }: { sourced: Pick<Sourced<unknown>, 'quote' | 'note'>; label: string }) {
+  if (!sourced.quote && !sourced.note) return null;
+  return (
+    <details class="source-words">
+      <summary>
+        {sourced.quote ? 'The source’s words' : 'Why'}
+        <span class="visually-hidden">: {label}</span>
+      </summary>
+      <p>
+        {sourced.quote && <q data-quote>{sourced.quote}</q>}
+        {sourced.quote && sourced.note && ' '}
+        {sourced.note && <span class="source-note">{sourced.note}</span>}
+      </p>
+    </details>
   );
 }
 
@@ -20,9 +53,9 @@ export function Cite({ cite }: { cite: Citation }) {
   const info = SOURCES[cite.source];
   return (
     <>
-      <cite class="citation" title={info.title}>
+      <a class="citation" href={citationHref(cite)} data-citation={cite.source}>
         {formatCitation(cite)}
-      </cite>
+      </a>
       {info.access === 'reported' && <span class="reported"> (second-hand)</span>}
     </>
   );

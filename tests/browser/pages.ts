@@ -1,0 +1,41 @@
+/** The built site's pages (every index.html under dist/ or DIST_DIR), as root-relative paths ("/sources/"). */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+
+export const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '..', '..', 'dist');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : walk(path);
+    return name === 'index.html' ? ['/' + relative(DIST, path).replace(/index\.html$/, '')] : [];
+  });
+}
+
+/** Every built page's path, sorted. */
+export const builtPages = (): string[] => walk(DIST).sort();
+
+/** A built page's HTML, by its path. */
+export const builtHtml = (path: string): string => readFileSync(join(DIST, path, 'index.html'), 'utf8');
+
+/**
+ * Hydrates every island on the page: islands hydrate when visible, so each one still waiting is brought
+ * into view (its first child: the island element itself is display: contents), again if a pass was
+ * too quick for it; then waits for all of them and returns to the top.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  for (let pass = 0; pass < 3; pass++) {
+    const waiting = await page.evaluate(async () => {
+      for (const el of document.querySelectorAll('astro-island[ssr]')) {
+        (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      window.scrollTo(0, 0);
+      return document.querySelectorAll('astro-island[ssr]').length;
+    });
+    if (waiting === 0) break;
+    await page.waitForTimeout(300);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
+}
