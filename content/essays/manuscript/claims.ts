@@ -1,7 +1,8 @@
 /**
  * The manuscript essay's rule claims: each ties a hint in the text or the drawing of Corpus Christi
  * College MS 122 to the rule key the reconstructions read out of it. Positions are on the 19×19
- * points (the centre, the "city", is j10); two use the full opening position of a verified layout.
+ * points, the centre being j10; one uses the full opening position of a verified layout. Each statement
+ * gives the cited rule in the site's words and claims no more than that rule says.
  */
 import { defineClaims } from '../../../src/essays/claims';
 import { layoutPosition } from './start';
@@ -21,7 +22,7 @@ export const claims = defineClaims('manuscript', [
   {
     id: 'nine-steps-to-the-edge',
     cite: { source: 'cyningstan-page', where: 'rule 11' },
-    statement: 'The king wins only by moving to one of the marked corner squares; reaching the edge is not enough.',
+    statement: 'The king wins by moving to one of the marked corner squares; the rules give him no other way to win, so reaching the edge is not enough.',
     preset: 'alea-cyningstan',
     position: { size: 19, king: 'j10', attackers: ['c19', 'q1'], defenders: ['m10'], turn: 'defenders' },
     move: 'j10-j1',

@@ -19,6 +19,7 @@ import {
   type Allocation,
   type Side,
 } from './points';
+import { citationHref } from '../../components/url';
 import './manuscript.css';
 
 const LAST = BOARD_SIZE - 1;
@@ -230,11 +231,18 @@ export default function ManuscriptView({ initial = 'M' }: ManuscriptViewProps) {
       </ul>
 
       <figcaption class="mv-caption">
-        The points are the 72 + 1 that both verified layouts occupy (layout research, §2.1–2.3). They are the
+        The points are the 72 + 1 that both verified layouts occupy (
+        <a class="citation" href={citationHref({ source: 'layout-research', where: '§2.1' })}>
+          layout research, §2.1–2.3
+        </a>
+        ). They are the
         reconstructions’ geometry, not a copy of the drawing, on which the sources count 69 or 72 pieces. The sides along
         the edges follow Robinson’s paraphrase, each read in the direction the text walks it. The four ringed points (
-        {list(variegated.map((p) => p.name))}) are where the layout research maps Walker’s “middle of the diagonal rows of
-        five”: an inferred mapping, not a reading of the manuscript. The diamond at {PRIMARY_POINT} is where a single forum
+        {list(variegated.map((p) => p.name))}) are where the{' '}
+        <a class="citation" href={citationHref({ source: 'layout-research', where: '§4' })}>
+          layout research
+        </a>{' '}
+        maps Walker’s “middle of the diagonal rows of five”: an inferred mapping, not a reading of the manuscript. The diamond at {PRIMARY_POINT} is where a single forum
         post puts the “primary man”; that post does not say which way up its board is, so the place is presumed. Switching
         the allocation changes the side of {switched.length} points.
       </figcaption>
