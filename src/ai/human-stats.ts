@@ -66,12 +66,18 @@ export const HUMAN_STATS: readonly HumanStats[] = [
 /** The one report on Alea Evangelii: qualitative, no win rates. */
 export interface HumanNote {
   readonly text: string;
+  /** The same in one clause, for the places that point to where the report is told in full. */
+  readonly short: string;
+  /** Where on the site the report is told in full (a path below the site's base, with its anchor). */
+  readonly toldIn: { readonly path: string; readonly label: string };
   readonly cite: Citation;
 }
 
 export const ALEA_HUMAN_NOTE: HumanNote = {
   text:
     'No win rates from human play have been published for any reading. The only report is Damian Walker\'s of 20 December 2014: in trials on aagenielsen.dk with tablut and sea-battle rules, players found the king\'s task on the usual layout "hopelessly difficult", even with escape at the edge, and only Murray\'s original rules gave him a reasonable chance.',
+  short: 'No win rates from games between people have been published for any reading of Alea Evangelii; the one report, Walker’s of December 2014, is qualitative',
+  toldIn: { path: 'essays/murray/#what-players-found', label: 'What players found, in the essay on Murray’s layout' },
   cite: { source: 'human-statistics', where: 'Alea Evangelii row' },
 };
 

@@ -6,7 +6,7 @@ const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
 export const claims = defineClaims('murray', [
   {
     id: 'strong-king',
-    cite: { source: 'layout-research', where: '§2.4, Walker on Murray' },
+    cite: { source: 'walker-post-2014' },
     statement: "Murray's king is strong: he is captured only when enemies close all four sides, so two attackers on opposite sides are not enough.",
     preset: 'alea-murray',
     position: { size: 7, king: 'e3', attackers: ['e2', 'e6'], defenders: ['b6'], turn: 'attackers' },
@@ -17,7 +17,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'edge-escape',
-    cite: { source: 'layout-research', where: '§2.4, Walker on Murray' },
+    cite: { source: 'walker-post-2014' },
     statement: "Murray's king wins by reaching any square on the edge of the board, not only a corner.",
     preset: 'alea-murray',
     patch: { cornerShape: 'block' },
@@ -29,7 +29,7 @@ export const claims = defineClaims('murray', [
   },
   {
     id: 'armed-king',
-    cite: { source: 'layout-research', where: '§2.4, Walker on Murray' },
+    cite: { source: 'walker-post-2014' },
     statement: "Murray's king has his own power of capture: moving up to an attacker, he takes it against a defender.",
     preset: 'alea-murray',
     position: { size: 7, king: 'b3', attackers: ['c5', 'f2'], defenders: ['d5'], turn: 'defenders' },

@@ -31,7 +31,7 @@ export const claims = defineClaims('perkis', [
   {
     id: 'corner-against-king',
     cite: { source: 'standard-rules-page' },
-    statement: 'Under the standard set an empty corner square helps capture the king; the Viking rules of source 001 forbid that.',
+    statement: 'Read literally, the standard set lets an empty corner square help capture the king; the German Viking rules page forbids that.',
     preset: 'alea-perkis',
     position: { size: 7, king: 'b3', attackers: ['b5'], defenders: ['f4'], turn: 'attackers' },
     move: 'b5-b4',

@@ -35,7 +35,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'brandubh-empty-centre',
     cite: { source: 'layout-research', where: '§5.2, Ludii "Nielsen (Suggested)"' },
-    statement: 'In Brandubh no piece may land on the centre, the king included once he has left it.',
+    statement: 'In the Brandubh rules Ludii credits to Nielsen, no piece may land on the centre, the king included once he has left it.',
     preset: 'brandubh',
     position: { size: 7, king: 'd6', attackers: ['a3', 'g5'], defenders: ['b2'], turn: 'defenders' },
     move: 'd6-d4',
@@ -46,7 +46,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'ard-ri-one-step',
     cite: { source: 'layout-research', where: '§5.3, Ard Rí (Ludii rules)' },
-    statement: 'In Ard Rí every piece, the king too, moves a single step along a row or column.',
+    statement: 'In Ludii\'s Ard Rí every piece, the king too, moves a single step along a row or column.',
     preset: 'ard-ri',
     position: { size: 7, king: 'd4', attackers: ['a5', 'g3'], defenders: ['e5'], turn: 'defenders' },
     move: 'd4-d1',
@@ -54,7 +54,7 @@ export const claims = defineClaims('tafl-family', [
     expect: { rook: ESCAPE, 'one-step': { legal: false } },
     compare: ['ard-ri', 'brandubh'],
   },
-  // ---- the Viking rules of source 001 and their variations ---------------------------------------
+  // ---- the German Viking rules page and its variations ------------------------------------------
   {
     id: 'viking-besieged-first',
     cite: { source: 'viking-rules-page', where: 'rule 3' },
@@ -120,7 +120,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-edge-king',
     cite: { source: 'viking-rules-page', where: 'rule 10 and variation 3' },
-    statement: 'The edge never counts against the king; variation 3 treats a king blocked by the edge and three attackers as captured.',
+    statement: 'The edge never counts against the king; variation 3 treats a king blocked on one side and surrounded on the other three as captured, which the site reads as a king against the edge.',
     preset: 'viking',
     position: { size: 11, king: 'a6', attackers: ['a5', 'a7', 'e6'], defenders: ['h9'], turn: 'attackers' },
     move: 'e6-b6',
@@ -130,7 +130,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-king-and-one',
     cite: { source: 'viking-rules-page', where: 'variation 4' },
-    statement: 'Variation 4 gives the besiegers the win when the king has only one piece left beside him.',
+    statement: 'Variation 4 gives the besiegers the win when the king\'s side is down to the king and one other piece.',
     preset: 'viking',
     position: { size: 11, king: 'h9', attackers: ['b3', 'd7'], defenders: ['c3', 'j2'], turn: 'attackers' },
     move: 'd7-d3',
@@ -143,7 +143,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-king-walled-in',
     cite: { source: 'viking-rules-page', where: 'rule 13' },
-    statement: 'A king blocked against the edge who cannot be captured is not beaten by the rules; the players may agree to end the game.',
+    statement: 'A king walled in at the edge who cannot be captured has not lost by the rules; the site reads that as: a side left with no legal move does not lose, and the game ends without a winner.',
     preset: 'viking',
     position: { size: 11, king: 'd1', attackers: ['c1', 'e1', 'd4'], turn: 'attackers' },
     move: 'd4-d2',
