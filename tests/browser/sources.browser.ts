@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRESET_IDS, getPreset } from '../../src/engine/rules/presets';
-import { RULE_KEYS } from '../../src/engine/rules/ruleset';
+import { RULE_KEYS, RULE_VALUES } from '../../src/engine/rules/ruleset';
 import { siteUrl, useBrowser } from './browser';
 import { openPlay } from './board';
 import { builtHtml, builtPages, hydrateAllIslands } from './pages';
@@ -17,7 +17,8 @@ const pages = builtPages();
 
 /** Reading ids that are not ordinary words ("alea-murray", "ard-ri"): a reader should never see them. */
 const ID_PATTERN = new RegExp(`\\b(${PRESET_IDS.filter((id) => id.includes('-')).join('|')})\\b`);
-const KEY_VALUE = new RegExp(`\\b(${RULE_KEYS.join('|')})\\s*[:=]\\s*[a-z]`);
+/** A rule key with one of its values, as the code writes them ("firstMover: attackers", "kingGoal=corner"). */
+const KEY_VALUE = new RegExp(`\\b(${RULE_KEYS.map((k) => `${k}\\s*[:=]\\s*(${RULE_VALUES[k].join('|')})\\b`).join('|')})`);
 
 /** Every page's visible text, islands hydrated, without elements that offer a rules string to use. */
 async function visibleText(path: string): Promise<{ text: string; all: string }> {
