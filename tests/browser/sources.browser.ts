@@ -6,6 +6,7 @@
  * of the project's notes).
  */
 import { describe, expect, it } from 'vitest';
+import { LAYOUT_IDS } from '../../src/engine/layouts';
 import { PRESET_IDS, getPreset } from '../../src/engine/rules/presets';
 import { RULE_KEYS, RULE_VALUES } from '../../src/engine/rules/ruleset';
 import { siteUrl, useBrowser } from './browser';
@@ -15,8 +16,8 @@ import { builtHtml, builtPages, hydrateAllIslands } from './pages';
 const session = useBrowser();
 const pages = builtPages();
 
-/** Reading ids that are not ordinary words ("alea-murray", "ard-ri"): a reader should never see them. */
-const ID_PATTERN = new RegExp(`\\b(${PRESET_IDS.filter((id) => id.includes('-')).join('|')})\\b`);
+/** Reading and layout ids that are not ordinary words ("alea-murray", "hnefatafl-11"): a reader should never see them. */
+const ID_PATTERN = new RegExp(`\\b(${[...PRESET_IDS, ...LAYOUT_IDS].filter((id) => id.includes('-')).join('|')})\\b`);
 /** A rule key with one of its values, as the code writes them ("firstMover: attackers", "kingGoal=corner"). */
 const KEY_VALUE = new RegExp(`\\b(${RULE_KEYS.map((k) => `${k}\\s*[:=]\\s*(${RULE_VALUES[k].join('|')})\\b`).join('|')})`);
 
