@@ -1,7 +1,8 @@
 /**
  * Serves the built site (dist/) on 127.0.0.1 at a free port for the browser tests, and hands its base
  * URL to the tests with vitest's provide/inject (`inject('baseUrl')`, e.g. "http://127.0.0.1:41234").
- * A directory is served by its index.html; anything else that is not a file is a 404.
+ * A directory is served by its index.html; anything else that is not a file is a 404, answered with the
+ * site's 404.html where it has one.
  *
  * What is served is a copy of dist/ taken when the run starts, so an `astro build` started meanwhile
  * (which empties dist/ first) cannot pull pages out from under a running test.
@@ -77,6 +78,13 @@ function startServer(): Promise<Server> {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     const file = req.method === 'GET' || req.method === 'HEAD' ? resolvePath(pathname) : null;
     if (!file) {
+      // As static hosts do: the site's own 404 page where it has one, with the 404 status.
+      const notFound = join(root, '404.html');
+      if (isFile(notFound)) {
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        createReadStream(notFound).pipe(res);
+        return;
+      }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`404: ${pathname}\n`);
       return;
