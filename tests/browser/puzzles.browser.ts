@@ -49,18 +49,21 @@ describe('/learn/puzzles/', () => {
     expect(after.b1).toBeUndefined();
     expect(after.c1).toBe('defender');
     await expect.poll(() => progress(page).innerText()).toBe(`1 of ${PUZZLES.length} solved`);
-    expect(await page.locator('[data-puzzle-mark="brandubh-corner-anvil"]').isVisible()).toBe(true);
+    // The index marks are set by their own effect, after the progress line: wait for them too.
+    await expect.poll(() => page.locator('[data-puzzle-mark="brandubh-corner-anvil"]').isVisible()).toBe(true);
     await shot(page, 'puzzles-1280');
 
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => progress(page).innerText()).toBe(`1 of ${PUZZLES.length} solved`);
-    expect(await page.locator('[data-puzzle-mark="brandubh-corner-anvil"]').isVisible()).toBe(true);
+    // The index marks are set by their own effect, after the progress line: wait for them too.
+    await expect.poll(() => page.locator('[data-puzzle-mark="brandubh-corner-anvil"]').isVisible()).toBe(true);
 
     // Another puzzle by its hash (a same-page link): its title takes the focus; then a wrong move.
     await page.goto(siteUrl('/learn/puzzles/#brandubh-empty-throne'));
     await expect.poll(() => title(page).getAttribute('data-puzzle')).toBe('brandubh-empty-throne');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('puzzle-title');
+    // The focus moves in the effect after the puzzle is shown: wait for it rather than read it at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('puzzle-title');
     await square(page, 'f7').click();
     await square(page, 'f5').click();
     await expect.poll(() => feedback(page).innerText()).toMatch(/Wrong\.\s+f7-f5 does not land next to the defender on e4; nothing is captured\./);
