@@ -37,6 +37,26 @@ describe('projector mode', () => {
     await toggle.click();
     const overlay = page.locator('[data-testid="projector"][role="dialog"]');
     await overlay.waitFor({ state: 'visible' });
+    // Measure only once the layout has settled: the board and its coordinates keep the same size over
+    // two frames apart (under load the first frame can still show the page's own board size).
+    const measure = () =>
+      overlay.evaluate((el) => {
+        const size = (sel: string) => el.querySelector(sel)?.getBoundingClientRect().height ?? 0;
+        return `${size('.tb-svg')}|${size('.tb-coord--file')}`;
+      });
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const now = await measure();
+          const steady = now === last && !now.startsWith('0|');
+          last = now;
+          return steady;
+        },
+        { intervals: [100], timeout: 10_000 },
+      )
+      .toBe(true);
     const box = await overlay.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
     // The board is focused, large, and its coordinates readable from afar.
