@@ -65,5 +65,7 @@ for (const [step, status] of Object.entries(steps)) {
 if (passed + failed === 0) problems.push('no tests ran');
 
 for (const p of problems) console.log(`FAILED: ${p}`);
-console.log(`${passed} passed, ${failed} failed`);
+// A step that failed outside the test runners (the type-check, the build) counts as a failure too, so the
+// closing line never reads "0 failed" over a red run.
+console.log(`${passed} passed, ${failed + problems.length} failed`);
 process.exitCode = problems.length > 0 || failed > 0 ? 1 : 0;

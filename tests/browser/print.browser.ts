@@ -54,7 +54,7 @@ describe('projector mode', () => {
           last = now;
           return steady;
         },
-        { intervals: [100], timeout: 10_000 },
+        { interval: 100, timeout: 10_000 },
       )
       .toBe(true);
     const box = await overlay.boundingBox();

@@ -11,12 +11,7 @@ export const stated = <T>(value: T, cite: Citation, words: { readonly quote: str
   ...(words.note ? { note: words.note } : {}),
 });
 /** A value inferred from a source; `reason` is one sentence naming what it is inferred from. */
-export const inferred = <T>(value: T, cite: Citation | undefined, reason: string): Sourced<T> => ({
-  value,
-  evidence: 'inferred',
-  ...(cite ? { cite } : {}),
-  note: reason,
-});
+export const inferred = <T>(value: T, cite: Citation, reason: string): Sourced<T> => ({ value, evidence: 'inferred', cite, note: reason });
 /** The project's own choice where the sources are silent, with why. */
 export const chosen = <T>(value: T, note: string, cite?: Citation): Sourced<T> => ({ value, evidence: 'choice', ...(cite ? { cite } : {}), note });
 /** The project's choice, copying another program or site (`program`: "Jocly"), with where that is recorded. */
