@@ -61,7 +61,7 @@ const SILENT: RuleSet = {
 export function complete(given: PartialSourced, silentNote: string): SourcedRules {
   const out: Record<string, Sourced<string>> = {};
   for (const key of RULE_KEYS) {
-    out[key] = (given[key] as Sourced<string> | undefined) ?? { value: SILENT[key], evidence: 'choice' as Evidence, note: silentNote };
+    out[key] = (given[key] as Sourced<string> | undefined) ?? { value: SILENT[key], evidence: 'choice' as Evidence, note: silentNote, silent: true as const };
   }
   return out as unknown as SourcedRules;
 }

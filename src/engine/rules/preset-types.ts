@@ -27,6 +27,8 @@ export interface Sourced<T> {
   readonly note?: string;
   /** For a choice that copies another program or site: whose value it follows ("Jocly"). */
   readonly following?: string;
+  /** Set by `complete()` on the default it gives a key the reading's source does not address. */
+  readonly silent?: true;
 }
 
 /** The evidence label in words, naming the program a choice follows ("the project's choice, following Jocly"). */

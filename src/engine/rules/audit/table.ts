@@ -6,7 +6,7 @@
  * docs/source-audit.md, and a test fails when that file is out of date.
  */
 import { RULE_META } from '../meta';
-import { evidenceLabel, type Preset, type Sourced } from '../preset-types';
+import { evidenceLabel, type Sourced } from '../preset-types';
 import { PRESETS } from '../presets';
 import { formatCitation } from '../sources';
 import { ALEA_AUDIT } from './alea';
@@ -16,7 +16,7 @@ import { sourcedValues } from './values';
 const NOTES = { ...ALEA_AUDIT, ...FAMILY_AUDIT };
 
 /** The verdict for a value no hand-written note covers, from the label and what the tests check. */
-function computedVerdict(s: Sourced<unknown>, silentNote: string | undefined): string {
+function computedVerdict(s: Sourced<unknown>): string {
   switch (s.evidence) {
     case 'stated':
       return 'Confirmed: the quoted words are in the cited source text (checked by the provenance test).';
@@ -24,17 +24,8 @@ function computedVerdict(s: Sourced<unknown>, silentNote: string | undefined): s
       return 'Kept as inferred: the reason names what it is inferred from.';
     case 'choice':
       if (s.following) return `The project's choice, following ${s.following}; labelled as such.`;
-      return s.note === silentNote ? 'The source does not address this rule; labelled the project’s choice.' : 'The project’s choice, with its reason.';
+      return s.silent ? 'The source does not address this rule; labelled the project’s choice.' : 'The project’s choice, with its reason.';
   }
-}
-
-/** The note `complete()` gives every key the source is silent on: the most common choice note of a reading. */
-function silentNoteOf(preset: Preset): string | undefined {
-  const counts = new Map<string, number>();
-  for (const { sourced } of sourcedValues(preset)) {
-    if (sourced.evidence === 'choice' && !sourced.following && sourced.note) counts.set(sourced.note, (counts.get(sourced.note) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
@@ -51,9 +42,8 @@ export interface AuditRow {
 }
 
 export function auditRows(): AuditRow[] {
-  return PRESETS.flatMap((preset) => {
-    const silent = silentNoteOf(preset);
-    return sourcedValues(preset).map(({ key, sourced }) => {
+  return PRESETS.flatMap((preset) =>
+    sourcedValues(preset).map(({ key, sourced }) => {
       const hand = NOTES[preset.id]?.[key];
       return {
         preset: preset.id,
@@ -62,11 +52,11 @@ export function auditRows(): AuditRow[] {
         label: evidenceLabel(sourced),
         cited: sourced.cite ? formatCitation(sourced.cite) : '',
         words: sourced.quote ? `“${sourced.quote}”${sourced.note ? ` (${sourced.note})` : ''}` : (sourced.note ?? ''),
-        verdict: hand ?? computedVerdict(sourced, silent),
+        verdict: hand ?? computedVerdict(sourced),
         handWritten: hand !== undefined,
       };
-    });
-  });
+    }),
+  );
 }
 
 export function auditTable(): string {
