@@ -28,7 +28,7 @@ function table(title: string, head: readonly string[], body: readonly (readonly 
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(`\n### ${title}\n`);
   console.log(line(head));
-  console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`);
+  console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
   for (const b of body) console.log(line(b));
 }
 

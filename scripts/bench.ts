@@ -13,7 +13,7 @@
  * Ends with the 11×11 numbers against the targets (10 M generated, 1.5 M applied per second).
  */
 import { performance } from 'node:perf_hooks';
-import { Game, MAX_MOVES, PRESET_IDS, getPreset, startPosition, toGame } from '../src/engine/index';
+import { type Game, MAX_MOVES, PRESET_IDS, getPreset, startPosition, toGame } from '../src/engine/index';
 import { perft } from '../src/engine/perft';
 import { mulberry32 } from '../src/engine/zobrist';
 import { fail, parseCliOrExit } from './cli-args';
@@ -161,7 +161,7 @@ function printTable(title: string, rows: readonly Row[]): void {
     `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(`\n### ${title}\n`);
   console.log(line(head));
-  console.log(`| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`);
+  console.log(`| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
   for (const b of body) console.log(line(b));
 }
 

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const steps = {};
 for (const arg of process.argv.slice(2)) {
   const m = /^--([a-z-]+)=(-?\d+|skipped)$/.exec(arg);
-  if (m && m[1] && m[2]) steps[m[1]] = m[2] === 'skipped' ? 'skipped' : Number(m[2]);
+  if (m?.[1] && m[2]) steps[m[1]] = m[2] === 'skipped' ? 'skipped' : Number(m[2]);
 }
 
 const REPORTS = [{ file: '.vitest-report.json', label: 'unit' }];

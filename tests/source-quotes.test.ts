@@ -37,7 +37,7 @@ function documentText(id: SourceId): string | null {
 }
 
 /** Letters and digits only, lower case, single spaces: quotation marks, dashes and line breaks do not count. */
-export const normalise = (s: string): string =>
+const normalise = (s: string): string =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

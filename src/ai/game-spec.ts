@@ -3,7 +3,7 @@
  * engine's position notation, and the moves played from it (so that the repetition history is
  * the real one). `buildGame` checks every part and says in one sentence what is wrong.
  */
-import { Game } from '../engine/game';
+import type { Game } from '../engine/game';
 import { makePosition, parsePosition } from '../engine/notation';
 import { toGame, type Position } from '../engine/position';
 import { validateRuleSet } from '../engine/rules/compile';

@@ -79,7 +79,10 @@ const tables = new Map<number, Table>();
 /** One table per size, reused between searches and cleared at the start of each (reproducibility). */
 function tableOf(bits: number): Table {
   let t = tables.get(bits);
-  if (!t) tables.set(bits, (t = new Table(bits)));
+  if (!t) {
+    t = new Table(bits);
+    tables.set(bits, t);
+  }
   return t;
 }
 

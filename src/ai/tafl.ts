@@ -71,10 +71,16 @@ const cache = new WeakMap<CompiledRules, Map<string, Tafl>>();
 /** The tafl knowledge for compiled rules and the starting material (cached). */
 export function taflFor(c: CompiledRules, startAttackers: number, startDefenders: number): Tafl {
   let byMaterial = cache.get(c);
-  if (!byMaterial) cache.set(c, (byMaterial = new Map()));
-  const key = startAttackers + ':' + startDefenders;
+  if (!byMaterial) {
+    byMaterial = new Map();
+    cache.set(c, byMaterial);
+  }
+  const key = `${startAttackers}:${startDefenders}`;
   let t = byMaterial.get(key);
-  if (!t) byMaterial.set(key, (t = makeTafl(c, startAttackers, startDefenders)));
+  if (!t) {
+    t = makeTafl(c, startAttackers, startDefenders);
+    byMaterial.set(key, t);
+  }
   return t;
 }
 
@@ -179,7 +185,7 @@ function makeTafl(c: CompiledRules, startAttackers: number, startDefenders: numb
         t += d;
       }
     }
-    return count > 8 ? 8 : count;
+    return Math.min(count, 8);
   }
 
   // The flood works on rows of bits (a board is at most 19 wide): a row's squares that are on the

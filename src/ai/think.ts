@@ -40,7 +40,10 @@ const searchers = new WeakMap<Game, Searcher<Game>>();
 /** Searches the built game's current position (the game is left as it was). */
 export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
   let searcher = searchers.get(built.game);
-  if (!searcher) searchers.set(built.game, (searcher = new Searcher(built.game, heuristicsFor(built), req.ttBits)));
+  if (!searcher) {
+    searcher = new Searcher(built.game, heuristicsFor(built), req.ttBits);
+    searchers.set(built.game, searcher);
+  }
   const spec = req.level ? LEVELS[req.level] : undefined;
   let depth = req.limits?.depth ?? spec?.depth;
   if (spec && spec.overlook > 0 && depth !== undefined) {

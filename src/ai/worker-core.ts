@@ -12,36 +12,42 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 export function handleRequest(msg: unknown, post: (r: AiResponse) => void, now?: () => number): void {
   const id = isObj(msg) && typeof msg.id === 'number' ? msg.id : -1;
-  const fail = (message: string) => post({ type: 'error', id, message });
-  if (!isObj(msg) || (msg.type !== 'search' && msg.type !== 'selfplay'))
-    return fail('The AI received a message it does not understand.');
-  const req = msg as unknown as AiRequest;
+  let problem: string | null;
   try {
-    if (req.type === 'search') {
-      if (req.level !== undefined && !isLevelId(req.level)) return fail(`There is no AI level called "${String(req.level)}".`);
-      const built = buildGame(req.spec);
-      if (!built.ok) return fail(built.error.message);
-      const result = think(built.value, {
-        level: req.level,
-        limits: req.limits,
-        seed: typeof req.seed === 'number' ? req.seed : 1,
-        now,
-        onDepth: (info) => post({ type: 'progress', id, info }),
-      });
-      post({ type: 'result', id, result });
-      return;
-    }
-    const job = req.job;
-    if (!isObj(job) || !isLevelId(String(job.level))) return fail('The self-play request names no known level.');
-    if (!Number.isInteger(job.maxPlies) || job.maxPlies < 1) return fail('The self-play request needs a ply limit of at least 1.');
-    if (!Array.isArray(req.seeds)) return fail('The self-play request has no seeds.');
-    for (const seed of req.seeds) {
-      const game = playSelfGame(job, seed);
-      if (!game.ok) return fail(game.error.message);
-      post({ type: 'game', id, game: game.value });
-    }
-    post({ type: 'done', id });
+    problem = serve(msg, id, post, now);
   } catch (e) {
-    fail(`The AI failed: ${e instanceof Error ? e.message : String(e)}.`);
+    problem = `The AI failed: ${e instanceof Error ? e.message : String(e)}.`;
   }
+  if (problem !== null) post({ type: 'error', id, message: problem });
+}
+
+/** Answers one message through `post`; returns the sentence to report instead, or null when all went well. */
+function serve(msg: unknown, id: number, post: (r: AiResponse) => void, now?: () => number): string | null {
+  if (!isObj(msg) || (msg.type !== 'search' && msg.type !== 'selfplay')) return 'The AI received a message it does not understand.';
+  const req = msg as unknown as AiRequest;
+  if (req.type === 'search') {
+    if (req.level !== undefined && !isLevelId(req.level)) return `There is no AI level called "${String(req.level)}".`;
+    const built = buildGame(req.spec);
+    if (!built.ok) return built.error.message;
+    const result = think(built.value, {
+      level: req.level,
+      limits: req.limits,
+      seed: typeof req.seed === 'number' ? req.seed : 1,
+      now,
+      onDepth: (info) => post({ type: 'progress', id, info }),
+    });
+    post({ type: 'result', id, result });
+    return null;
+  }
+  const job = req.job;
+  if (!isObj(job) || !isLevelId(String(job.level))) return 'The self-play request names no known level.';
+  if (!Number.isInteger(job.maxPlies) || job.maxPlies < 1) return 'The self-play request needs a ply limit of at least 1.';
+  if (!Array.isArray(req.seeds)) return 'The self-play request has no seeds.';
+  for (const seed of req.seeds) {
+    const game = playSelfGame(job, seed);
+    if (!game.ok) return game.error.message;
+    post({ type: 'game', id, game: game.value });
+  }
+  post({ type: 'done', id });
+  return null;
 }

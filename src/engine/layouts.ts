@@ -103,4 +103,4 @@ const LIST: readonly Layout[] = [
 export const LAYOUTS: { readonly [id: string]: Layout } = Object.fromEntries(LIST.map((l) => [l.id, l]));
 export const LAYOUT_IDS: readonly string[] = LIST.map((l) => l.id);
 export const getLayout = (id: string): Layout | undefined =>
-  Object.prototype.hasOwnProperty.call(LAYOUTS, id) ? LAYOUTS[id] : undefined;
+  Object.hasOwn(LAYOUTS, id) ? LAYOUTS[id] : undefined;

@@ -42,7 +42,7 @@ export function makeMoveWithCaptures(pos: Position, move: Move, captures: readon
   return captures.length === 0 ? base : `${base}x${captures.map((s) => squareName(geo, s)).join('/')}`;
 }
 
-const MOVE_RE = /^([KkTtEeDdAa])?([a-s][0-9]{1,2})\s*[-^]\s*([a-s][0-9]{1,2})(?:x([a-s0-9/x]+))?[+\-]{0,3}$/;
+const MOVE_RE = /^([KkTtEeDdAa])?([a-s][0-9]{1,2})\s*[-^]\s*([a-s][0-9]{1,2})(?:x([a-s0-9/x]+))?[+-]{0,3}$/;
 
 export interface ParsedMove {
   readonly move: Move;

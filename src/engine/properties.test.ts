@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Game, moveFrom, moveTo } from './game';
+import { type Game, moveFrom, moveTo } from './game';
 import { transformSquare } from './geometry';
 import { makeMove, makePosition, parseMove, parsePosition, parseRules, makeRules } from './notation';
 import { legalMoves, pieces, play, setup, toGame, type Placement, type Position } from './position';

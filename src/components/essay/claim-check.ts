@@ -28,10 +28,10 @@ export function validateEssayClaim(claim: EssayClaim | undefined, pathname: stri
   } catch (e) {
     throw new Error(`${where}: ${(e as Error).message}`);
   }
-  if (!Object.prototype.hasOwnProperty.call(SOURCES, claim.cite?.source))
+  if (!Object.hasOwn(SOURCES, claim.cite?.source))
     throw new Error(`${where}: cites "${String(claim.cite?.source)}", which is not a source in src/engine/rules/sources.ts.`);
   if (!getPreset(claim.preset)) throw new Error(`${where}: there is no reading called "${claim.preset}".`);
-  if (!Object.prototype.hasOwnProperty.call(RULE_META, claim.key)) throw new Error(`${where}: "${String(claim.key)}" is not a rule key.`);
+  if (!Object.hasOwn(RULE_META, claim.key)) throw new Error(`${where}: "${String(claim.key)}" is not a rule key.`);
   if (claim.compare) {
     const [a, b] = claim.compare;
     for (const id of [a, b]) if (!getPreset(id)) throw new Error(`${where}: compare names "${id}", which is not a reading.`);

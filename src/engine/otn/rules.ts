@@ -65,7 +65,7 @@ import { FILES, geometry, isValidSize, parseSquare, squareAt, squareName } from 
 import { setup, type Placement } from '../position';
 import { validateRuleSet } from '../rules/compile';
 import { RULE_META } from '../rules/meta';
-import { type RuleKey, type RuleSet } from '../rules/ruleset';
+import type { RuleKey, RuleSet } from '../rules/ruleset';
 import { err, ok, type Result, type Square } from '../types';
 import { fail, guarded, unwrap } from './failure';
 import { evangelistSquares, makeOtnPlacement, parseOtnPosition } from './position';
@@ -288,7 +288,7 @@ function readOtnRules(text: string): OtnRules {
 
   const choice = <T>(key: string, table: Readonly<Record<string, T>>, fallback: string): T => {
     const value = entries.get(key) ?? fallback;
-    const hit = Object.prototype.hasOwnProperty.call(table, value) ? table[value] : undefined;
+    const hit = Object.hasOwn(table, value) ? table[value] : undefined;
     if (hit === undefined)
       return fail('bad-otn', `"${key}:${value}" is not a value OpenTafl knows; ${key} takes one of: ${Object.keys(table).join(', ')}.`);
     return hit;

@@ -108,7 +108,7 @@ const compiledCache = new Map<string, CompiledRules>();
 
 /** Compiles a validated RuleSet for a board size (cached by rules and size). */
 export function compile(rules: RuleSet, size: number): CompiledRules {
-  const cacheKey = size + ':' + RULE_KEYS.map((k) => rules[k]).join(',');
+  const cacheKey = `${size}:${RULE_KEYS.map((k) => rules[k]).join(',')}`;
   const hit = compiledCache.get(cacheKey);
   if (hit) return hit;
   const geo = geometry(size);

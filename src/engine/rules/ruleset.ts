@@ -39,7 +39,7 @@ export type RulePatch = Partial<RuleSet>;
 export const RULE_KEYS = Object.keys(RULE_VALUES) as RuleKey[];
 
 export const isRuleKey = (key: string): key is RuleKey =>
-  Object.prototype.hasOwnProperty.call(RULE_VALUES, key);
+  Object.hasOwn(RULE_VALUES, key);
 
 export const isRuleValue = <K extends RuleKey>(key: K, value: string): value is RuleSet[K] =>
   (RULE_VALUES[key] as readonly string[]).includes(value);

@@ -1,0 +1,86 @@
+/**
+ * The import walls of biome.json, tried on probe files: the engine and the AI must not import UI code
+ * (Preact, Astro, islands, components, pages, styles) or Node modules, with either quote, while their
+ * own imports stay allowed. `npm run lint` applies the same config to the real tree; this test shows
+ * that the config actually catches what it is meant to, so a later edit cannot quietly open a wall.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const BIOME = join(ROOT, 'node_modules', '.bin', 'biome');
+
+interface Diagnostic {
+  readonly category: string;
+  readonly location: { readonly path: string; readonly start: { readonly line: number } };
+}
+
+const PROBES: Record<string, string> = {
+  'src/engine/rules/probe.ts': [
+    `import { h } from "preact";`,
+    `import { useState } from 'preact/hooks';`,
+    `import { toBoardView } from "../../islands/adapter";`,
+    `import { url } from '../../components/url';`,
+    `import { search } from '../../ai/search';`,
+    `import './probe.css';`,
+    `import { readFileSync } from 'node:fs';`,
+    `import { RULE_KEYS } from './ruleset';`,
+    `import { parseMove } from "../notation";`,
+    `export const all = [h, useState, toBoardView, url, search, readFileSync, RULE_KEYS, parseMove];`,
+  ].join('\n'),
+  'src/ai/probe.ts': [
+    `import { render } from "preact";`,
+    `import { Board } from "../islands/board/Board";`,
+    `import { PUZZLES } from '../learn/puzzles';`,
+    `import { cpus } from 'node:os';`,
+    `import { Game } from "../engine/game";`,
+    `import { search } from './search';`,
+    `export const all = [render, Board, PUZZLES, cpus, Game, search];`,
+  ].join('\n'),
+};
+
+let dir = '';
+let diagnostics: Diagnostic[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lint-probe-'));
+  const config = JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8'));
+  delete config.$schema; // the schema path is relative to the repository
+  delete config.vcs; // the probe directory is not a git checkout
+  writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  for (const [path, text] of Object.entries(PROBES)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), `${text}\n`);
+  }
+  const run = spawnSync(BIOME, ['lint', '--reporter=json', '--max-diagnostics=none', 'src'], { cwd: dir, encoding: 'utf8' });
+  expect(run.stdout, run.stderr).toContain('"diagnostics"');
+  diagnostics = JSON.parse(run.stdout).diagnostics;
+}, 60_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The lines of a probe on which an import-wall rule fired. */
+function walledLines(path: string): number[] {
+  const lines = diagnostics
+    .filter((d) => d.location.path.endsWith(path))
+    .filter((d) => d.category === 'lint/style/noRestrictedImports' || d.category === 'lint/correctness/noNodejsModules')
+    .map((d) => d.location.start.line);
+  return [...new Set(lines)].sort((a, b) => a - b);
+}
+
+describe('biome.json keeps the engine and the AI free of UI imports', () => {
+  it('stops every UI, AI and Node import in the engine, and allows its own', () => {
+    // Lines 1–7 are walled (Preact twice, an island, a component, the AI, a stylesheet, node:fs);
+    // lines 8–9 are the engine's own modules.
+    expect(walledLines('src/engine/rules/probe.ts')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('lets the AI import the engine and itself, and nothing else', () => {
+    expect(walledLines('src/ai/probe.ts')).toEqual([1, 2, 3, 4]);
+  });
+});
