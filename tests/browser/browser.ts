@@ -7,6 +7,9 @@
  *   - no request to any host but 127.0.0.1 (the site makes no third-party calls; such requests are
  *     aborted and recorded).
  * shot(page, name) saves a PNG into test-results/screenshots/.
+ * Service workers are blocked unless a file asks for them (useBrowser({ serviceWorkers: 'allow' }), as the
+ * offline test does): a request a service worker answers bypasses page.route, and a worker left from an
+ * earlier build could serve stale pages.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -76,7 +79,9 @@ const isLocal = (url: string): boolean => {
  * Registers the hooks for one test file and returns the session whose page/context are the current
  * test's. Call once at the top of a file (or describe block).
  */
-export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}): BrowserSession {
+export function useBrowser(
+  opts: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let extra: BrowserContext[] = [];
@@ -115,7 +120,11 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   });
 
   const guardedContext = async (b: Browser): Promise<BrowserContext> => {
-    const c = await b.newContext({ viewport: opts.viewport ?? DESKTOP, reducedMotion: 'reduce' });
+    const c = await b.newContext({
+      viewport: opts.viewport ?? DESKTOP,
+      reducedMotion: 'reduce',
+      serviceWorkers: opts.serviceWorkers ?? 'block',
+    });
     await c.route('**/*', (route) => {
       const url = route.request().url();
       if (isLocal(url)) return route.continue();

@@ -17,6 +17,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The directory served (the snapshot of dist/): the offline test changes sw.js in it, as a new deployment would. */
+    servedDir: string;
   }
 }
 
@@ -126,6 +128,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   project.provide('baseUrl', baseUrl);
+  project.provide('servedDir', snapshot);
   process.env.BROWSER_TEST_BASE_URL = baseUrl;
   return async () => {
     await new Promise<void>((ok) => {

@@ -1,0 +1,328 @@
+/**
+ * The searching behind the search dialog (SearchDialog.astro), fetched the first time the dialog
+ * opens: loads Pagefind's script from `${BASE_URL}pagefind/` (built by `pagefind --site dist` after
+ * `astro build`), searches as the reader types, shows each page's title, an excerpt with the words
+ * found highlighted, and links into the sections where they were found, and announces the number of
+ * results. Says so in plain words when there is no index in this build or the network is gone.
+ */
+
+/** The parts of Pagefind's browser API used here (pagefind.js, https://pagefind.app/docs/api/). */
+interface PagefindAnchor {
+  id: string;
+  location: number;
+}
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+  anchor?: PagefindAnchor;
+}
+interface PagefindFragment {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results: PagefindSubResult[];
+}
+interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindFragment>;
+}
+interface Pagefind {
+  options: (options: { baseUrl?: string; excerptLength?: number }) => Promise<void>;
+  init: () => Promise<void>;
+  /** A query, or null for every page. */
+  search: (query: string | null) => Promise<{ results: PagefindResult[] } | null>;
+  preload: (query: string) => Promise<void>;
+}
+
+/** Results shown at a time. */
+const PAGE = 8;
+/** Sections shown under a result. */
+const SECTIONS = 3;
+/** Wait this long after the last key press before searching (ms). */
+const TYPING_PAUSE = 200;
+
+const BASE = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+const BUNDLE = `${BASE}pagefind/pagefind.js`;
+
+const MESSAGES = {
+  loading: 'Loading the search index…',
+  missing: 'Search is not available in this copy of the site: its search index is missing.',
+  offline:
+    'Search needs the network the first time it is used on this device, and the network cannot be reached. Try again when you are online.',
+  partOffline:
+    'Part of the search index for these words is not saved on this device, and the network cannot be reached. Try again when you are online.',
+  noneOffline: (query: string) =>
+    `No results for “${query}” in the part of the search index saved on this device; the network cannot be reached to look further. Try again when you are online.`,
+  broken: 'Search could not be started. Reload the page and try again.',
+} as const;
+
+type Failure = 'missing' | 'offline' | 'broken';
+
+/** Under this key, the index (its entry file) that is saved whole on this device. */
+const SAVED_KEY = 'alea-search-saved';
+
+/**
+ * Pagefind, ready to search; or why not: no index in this build, or no network (and no saved copy).
+ * The index's entry file is fetched first, so that a missing index or a missing network is told
+ * apart before Pagefind starts (which would otherwise fail on its own, out of reach).
+ */
+async function loadPagefind(): Promise<{ pagefind: Pagefind; index: string } | Failure> {
+  let index: string;
+  try {
+    const entry = await fetch(`${BASE}pagefind/pagefind-entry.json`);
+    if (entry.status === 404) return 'missing';
+    if (!entry.ok) return 'broken';
+    index = await entry.text();
+  } catch {
+    return 'offline';
+  }
+  let pagefind: Pagefind;
+  try {
+    pagefind = (await import(/* @vite-ignore */ BUNDLE)) as Pagefind;
+  } catch {
+    return navigator.onLine ? 'broken' : 'offline';
+  }
+  try {
+    await pagefind.options({ baseUrl: BASE, excerptLength: 24 });
+    await pagefind.init();
+    return { pagefind, index };
+  } catch {
+    return navigator.onLine ? 'broken' : 'offline';
+  }
+}
+
+/** True if the network answers: a HEAD request, which the service worker leaves to the network. */
+async function online(): Promise<boolean> {
+  try {
+    await fetch(BASE, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches the whole index (about half a megabyte) once per build of it, in the background, when a
+ * service worker keeps what is fetched: then any word can be searched offline, not only those searched
+ * before. Pagefind's public calls do it: a preload for every first letter or digit (all the index's
+ * chunks) and the data of every page (all the excerpts).
+ */
+async function saveForOffline(pagefind: Pagefind, index: string): Promise<void> {
+  if (!navigator.serviceWorker?.controller) return;
+  try {
+    if (localStorage.getItem(SAVED_KEY) === index) return;
+  } catch {
+    return;
+  }
+  for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') await pagefind.preload(c);
+  const every = await pagefind.search(null);
+  for (const page of every?.results ?? []) await page.data();
+  try {
+    localStorage.setItem(SAVED_KEY, index);
+  } catch {
+    // Private modes may refuse storage: the index is fetched again next time, nothing worse.
+  }
+}
+
+/** Pagefind's excerpt HTML as nodes: its text, with only the <mark> elements kept. */
+export function highlighted(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const out = document.createDocumentFragment();
+  for (const node of template.content.childNodes) {
+    if (node.nodeName === 'MARK') {
+      const mark = document.createElement('mark');
+      mark.textContent = node.textContent;
+      out.append(mark);
+    } else out.append(node.textContent ?? '');
+  }
+  return out;
+}
+
+/** What kind of page a result is, from its address ("Essay", "Reading", …), or '' if none fits. */
+export function kindOf(url: string, base = BASE): string {
+  const path = new URL(url, 'https://x.invalid').pathname;
+  const parts = (path.startsWith(base) ? path.slice(base.length) : path.replace(/^\//, '')).split('/').filter(Boolean);
+  const [section, page] = parts;
+  if (section === undefined) return 'Home';
+  if (section === 'essays') return page ? 'Essay' : 'Essays';
+  if (section === 'readings') return 'Reading';
+  if (section === 'learn') {
+    if (page === 'puzzles') return 'Puzzles';
+    if (page === 'teachers') return 'For teachers';
+    return page ? 'Lesson' : 'Learn';
+  }
+  if (section === 'sources') return 'Sources';
+  return section === 'play' || section === 'compare' || section === 'lab' ? section[0]!.toUpperCase() + section.slice(1) : '';
+}
+
+/** "1 result" / "12 results". */
+export const countText = (n: number): string => `${n} ${n === 1 ? 'result' : 'results'}`;
+
+/** The sections to show under a result: those with most hits, in the page's own order. */
+export function sectionsOf(data: Pick<PagefindFragment, 'url' | 'sub_results'>, max = SECTIONS): PagefindSubResult[] {
+  const withHeading = data.sub_results.filter((s) => s.anchor && s.url !== data.url);
+  return withHeading
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => b.s.locations.length - a.s.locations.length || a.i - b.i)
+    .slice(0, max)
+    .sort((a, b) => a.i - b.i)
+    .map(({ s }) => s);
+}
+
+function renderResult(data: PagefindFragment, close: () => void): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = 'search-result';
+  const kind = kindOf(data.url);
+  if (kind) {
+    const label = document.createElement('span');
+    label.className = 'search-result-kind';
+    label.textContent = kind;
+    li.append(label);
+  }
+  const link = document.createElement('a');
+  link.className = 'search-result-title';
+  link.href = data.url;
+  link.textContent = data.meta.title?.trim() || data.url;
+  li.append(link);
+  const excerpt = document.createElement('p');
+  excerpt.append(highlighted(data.excerpt));
+  li.append(excerpt);
+
+  const sections = sectionsOf(data);
+  if (sections.length > 0) {
+    const list = document.createElement('ul');
+    list.className = 'search-sub';
+    list.setAttribute('aria-label', `Sections of ${link.textContent}`);
+    for (const sub of sections) {
+      const item = document.createElement('li');
+      const a = document.createElement('a');
+      a.href = sub.url;
+      a.textContent = sub.title;
+      const p = document.createElement('p');
+      p.append(highlighted(sub.excerpt));
+      item.append(a, p);
+      list.append(item);
+    }
+    li.append(list);
+  }
+  // A result on this very page only moves to a section: close the dialog so that it can be seen.
+  li.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) close();
+  });
+  return li;
+}
+
+/** Wires the dialog's field, status line and result list to Pagefind. */
+export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
+  const form = dialog.querySelector<HTMLFormElement>('[data-search-form]')!;
+  const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!;
+  const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = dialog.querySelector<HTMLOListElement>('[data-search-results]')!;
+  const more = dialog.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  const close = (): void => dialog.close();
+
+  let results: PagefindResult[] = [];
+  let shown = 0;
+  let query = '';
+  /** Bumped by every search, so that a slow answer to an earlier one is dropped. */
+  let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const say = (text: string): void => {
+    if (status.textContent !== text) status.textContent = text;
+  };
+
+  const clear = (): void => {
+    results = [];
+    shown = 0;
+    list.replaceChildren();
+    more.hidden = true;
+  };
+
+  say(MESSAGES.loading);
+  const loaded = await loadPagefind();
+  if (typeof loaded === 'string') {
+    const why = MESSAGES[loaded];
+    say(why);
+    // The reader may type anyway: keep saying why nothing comes.
+    input.addEventListener('input', () => {
+      status.textContent = '';
+      setTimeout(() => say(why), 50);
+    });
+    form.addEventListener('submit', (event) => event.preventDefault());
+    return;
+  }
+  const { pagefind, index } = loaded;
+  say('');
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  idle(() => void saveForOffline(pagefind, index).catch(() => undefined));
+
+  /** Shows the next PAGE results; returns the first new result's link. */
+  async function showMore(mine: number): Promise<HTMLAnchorElement | null> {
+    const next = results.slice(shown, shown + PAGE);
+    const fragments = await Promise.all(next.map((r) => r.data()));
+    if (mine !== generation) return null;
+    const items = fragments.map((data) => renderResult(data, close));
+    list.append(...items);
+    shown += items.length;
+    more.hidden = shown >= results.length;
+    return items[0]?.querySelector('a') ?? null;
+  }
+
+  async function run(text: string): Promise<void> {
+    const mine = ++generation;
+    query = text.trim();
+    if (query === '') {
+      clear();
+      say('');
+      return;
+    }
+    try {
+      const found = await pagefind.search(query);
+      if (mine !== generation || !found) return;
+      clear();
+      results = found.results;
+      if (results.length === 0) {
+        // Offline, the words may be in a part of the index that was never saved here.
+        const reachable = await online();
+        if (mine !== generation) return;
+        say(reachable ? `No results for “${query}”.` : MESSAGES.noneOffline(query));
+        return;
+      }
+      await showMore(mine);
+      if (mine !== generation) return;
+      say(`${countText(results.length)} for “${query}”.`);
+    } catch {
+      if (mine !== generation) return;
+      clear();
+      say(navigator.onLine ? MESSAGES.broken : MESSAGES.partOffline);
+    }
+  }
+
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(input.value), TYPING_PAUSE);
+  });
+  form.addEventListener('submit', (event) => {
+    // Enter: search now, then go to the first result.
+    event.preventDefault();
+    clearTimeout(timer);
+    void run(input.value).then(() => list.querySelector('a')?.focus());
+  });
+  more.addEventListener('click', () => {
+    const mine = generation;
+    void showMore(mine)
+      .then((first) => {
+        if (!first) return;
+        first.focus();
+        say(`Showing ${shown} of ${countText(results.length)} for “${query}”.`);
+      })
+      .catch(() => say(navigator.onLine ? MESSAGES.broken : MESSAGES.partOffline));
+  });
+
+  // Words typed while the index was loading.
+  if (input.value.trim() !== '') await run(input.value);
+}
