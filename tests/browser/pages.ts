@@ -9,12 +9,18 @@ function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === '_astro' ? [] : walk(path);
-    return name === 'index.html' ? ['/' + relative(DIST, path).replace(/index\.html$/, '')] : [];
+    return name === 'index.html' ? [`/${relative(DIST, path).replace(/index\.html$/, '')}`] : [];
   });
 }
 
 /** Every built page's path, sorted. */
 export const builtPages = (): string[] => walk(DIST).sort();
+
+/**
+ * The pages of the site in its own frame: every built page but the embed (/embed/), a bare board for
+ * other sites' iframes, with no header, no canonical address and no place in the sitemap.
+ */
+export const sitePages = (): string[] => builtPages().filter((path) => path !== '/embed/');
 
 /** A built page's HTML, by its path. */
 export const builtHtml = (path: string): string => readFileSync(join(DIST, path, 'index.html'), 'utf8');

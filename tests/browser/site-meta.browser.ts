@@ -1,16 +1,17 @@
 /**
  * What a deployed site needs beyond its pages: a canonical link and social preview tags on every page,
- * built from `site` in astro.config.mjs; a sitemap that lists every page but the 404 page; robots.txt
+ * built from `site` in astro.config.mjs; a sitemap that lists every page but the 404 page and the embed; robots.txt
  * pointing at the sitemap; and a 404 page in the site's own frame with ways back in.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser } from './browser';
-import { DIST, builtHtml, builtPages } from './pages';
+import { DIST, builtHtml, sitePages } from './pages';
 
 const session = useBrowser();
-const pages = builtPages();
+// The embed is left out: it is a frame for other sites (embed.browser.ts checks that it is noindex).
+const pages = sitePages();
 const SITE = /<link rel="canonical" href="(https?:\/\/[^/"]+)\//.exec(builtHtml('/'))?.[1] ?? '';
 
 describe('addresses for a deployed site', () => {
@@ -29,7 +30,7 @@ describe('addresses for a deployed site', () => {
     expect(existsSync(join(DIST, new URL(image).pathname))).toBe(true);
   });
 
-  it('the sitemap lists every page but the 404 page, and robots.txt points to it', () => {
+  it('the sitemap lists every page but the 404 page and the embed, and robots.txt points to it', () => {
     const sitemap = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
     expect(listed).toEqual(pages);

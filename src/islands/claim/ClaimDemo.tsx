@@ -16,6 +16,8 @@ import { citationHref } from '../../components/url';
 import type { EssayClaim } from '../../essays/claims';
 import { claimStart, observeAll, presetName, replayTexts, ruleSetting, startValue, valueEvidence, valueOptions } from './model';
 import { outcomeText } from './outcomeText';
+import { claimEmbedQuery } from '../embed/claimQuery';
+import { EmbedCode } from '../embed/EmbedCode';
 import './claim.css';
 
 export interface ClaimDemoProps {
@@ -72,6 +74,8 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
   const source = SOURCES[claim.cite.source];
   const boardStyle = claim.position.size >= 19 ? 'intersections' : 'squares';
   const scale = claim.position.size >= 19 ? 'large' : claim.position.size >= 11 ? 'medium' : 'small';
+  // The board shown, as an embed query: the value shown (the reading's own when this one refuses the setup) and the moves on the board.
+  const embedQuery = useMemo(() => claimEmbedQuery(claim, value, initial, shown.played), [claim, value, initial, shown]);
 
   return (
     <div class="claim-demo" data-testid="claim" data-claim={claim.id} data-value={value} role="group" aria-labelledby={`${base}-statement`}>
@@ -88,6 +92,12 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
             <Projector
               title={`${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`}
               download={{ reading: `${claim.preset}-${claim.key}-${value}`, ply: shown.played.length }}
+              controls={[
+                ...options.map((o) => ({ label: o.label, hint: o.description, pressed: o.value === value, onClick: () => setValue(o.value) })),
+                { label: 'Play the move', hint: `Play ${claim.move}`, disabled: !canPlay, onClick: () => setMoves([claim.move]) },
+                { label: 'Reset', hint: 'Back to the claim’s position', disabled: shown.played.length === 0, onClick: () => setMoves([]) },
+              ]}
+              controlsLabel="The rule’s values, and the move"
             >
               <Board
                 view={shown.view}
@@ -153,6 +163,11 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
           )}
         </div>
       </div>
+      {embedQuery !== null && (
+        <div class="claim-footer">
+          <EmbedCode query={embedQuery} title={`${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`} size={claim.position.size} />
+        </div>
+      )}
     </div>
   );
 }

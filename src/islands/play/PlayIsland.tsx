@@ -4,24 +4,41 @@
  * URL query), so it renders on the server with the default game's pieces on the board.
  */
 import { Board } from '../board/Board';
-import { Projector } from '../board/Projector';
+import { Projector, type ProjectorAction } from '../board/Projector';
 import { AiControls, AiStatus } from './AiControls';
 import { getPreset } from '../../engine/rules/presets';
 import { BoardOptions, SharePanel } from './BoardOptions';
 import { ImportExport } from './ImportExport';
 import { Message } from './Message';
 import { MoveList } from './MoveList';
-import { rulesOf } from './model';
+import { rulesOf, type PlayAction, type PlayState } from './model';
 import { PresetPicker } from './PresetPicker';
 import { RulesProse } from './RulesProse';
 import { RuleToggles } from './RuleToggles';
 import { SetupEditor } from './SetupEditor';
 import { useAi } from './useAi';
 import { usePlayController, type PlayProps } from './usePlayController';
+import { encodeState } from './urlState';
+import { EmbedCode } from '../embed/EmbedCode';
+import { frameTitle } from '../embed/embedState';
 import '../controls.css';
 import './play.css';
 
 const plyWords = (ply: number): string => (ply === 0 ? 'the start' : `after ${ply} ${ply === 1 ? 'move' : 'moves'}`);
+
+/** The move list's controls for the projector's toolbar (the same actions as MoveList's buttons). */
+function projectorControls(state: PlayState, dispatch: (a: PlayAction) => void): ProjectorAction[] {
+  const end = state.line.moves.length;
+  const atStart = state.cursor === 0;
+  const atEnd = state.cursor === end;
+  return [
+    { label: 'First', hint: 'The start position', keys: ['Home'], disabled: atStart, onClick: () => dispatch({ type: 'step', to: 'first' }) },
+    { label: 'Back', hint: 'One move back', keys: ['ArrowLeft', 'PageUp'], disabled: atStart, onClick: () => dispatch({ type: 'step', to: 'back' }) },
+    { label: 'Forward', hint: 'One move forward', keys: ['ArrowRight', 'PageDown'], disabled: atEnd, onClick: () => dispatch({ type: 'step', to: 'forward' }) },
+    { label: 'Last', hint: 'The last move', keys: ['End'], disabled: atEnd, onClick: () => dispatch({ type: 'step', to: 'last' }) },
+    { label: 'Undo', hint: 'Take back the move shown', disabled: atStart, onClick: () => dispatch({ type: 'undo' }) },
+  ];
+}
 
 export default function PlayIsland(props: PlayProps) {
   const { state, dispatch: dispatchModel, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
@@ -38,7 +55,12 @@ export default function PlayIsland(props: PlayProps) {
           <BoardOptions flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
           <AiStatus ai={ai} editing={editing} />
           <div class="play-board-frame">
-            <Projector title={`${name}, ${plyWords(state.cursor)}`} download={{ reading: state.presetId ?? 'custom', ply: state.cursor }}>
+            <Projector
+              title={`${name}, ${plyWords(state.cursor)}`}
+              download={{ reading: state.presetId ?? 'custom', ply: state.cursor }}
+              controls={editing ? [] : projectorControls(state, dispatch)}
+              controlsLabel="Step through the game"
+            >
               <Board
                 view={editing ? view : ai.boardView(view)}
                 boardStyle={state.boardStyle}
@@ -56,6 +78,7 @@ export default function PlayIsland(props: PlayProps) {
           <AiControls ai={ai} disabled={editing} />
           <MoveList state={state} dispatch={dispatch} />
           <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
+          <EmbedCode query={encodeState(state)} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
           <SetupEditor editor={state.editor} dispatch={dispatch} />
           <ImportExport text={state.text} disabled={editing} dispatch={dispatch} copyText={copyText} textArea={textArea} />
           <RuleToggles presetId={state.presetId} rules={rules} disabled={editing} dispatch={dispatch} />

@@ -1,0 +1,78 @@
+/**
+ * A claim's Embed code opens the claim's board: the query built from the claim (the engine's writers)
+ * read back by /play's parser gives the same reading, rules, start, moves and position, under every
+ * value of every source claim, before and after the claim's move.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimRules } from '../../engine/claims';
+import { makePosition } from '../../engine/notation';
+import { lineCurrent } from '../../engine/position';
+import { RULE_VALUES } from '../../engine/rules/ruleset';
+import { SOURCE_CLAIMS } from '../../engine/rules/source-claims';
+import { claimStart, replayTexts, startValue } from '../claim/model';
+import { testClaim } from '../claim/testing';
+import { plainMoveTexts } from '../play/game-line';
+import { fromLoaded, rulesOf, shown } from '../play/model';
+import { decodeState, encodeState } from '../play/urlState';
+import { claimEmbedQuery, lineQuery } from './claimQuery';
+
+describe('claimEmbedQuery', () => {
+  const claims = SOURCE_CLAIMS.map((c) => testClaim(c.id));
+
+  it('reads back as the claim’s board under every value, with and without the claim’s move', () => {
+    let checked = 0;
+    for (const claim of claims) {
+      for (const value of RULE_VALUES[claim.key] as readonly string[]) {
+        const start = claimStart(claim, value);
+        if (!start.ok) continue;
+        for (const played of [[], [claim.move]]) {
+          const query = claimEmbedQuery(claim, value, startValue(claim), played);
+          expect(query, claim.id).not.toBeNull();
+          const d = decodeState(query!)!;
+          expect(d.problems, `${claim.id} ${value}: ${query}`).toEqual([]);
+          const line = replayTexts(start.line, played).line;
+          expect(d.state.presetId).toBe(claim.preset);
+          const rules = claimRules(claim, value);
+          expect(rules.ok && rulesOf(d.state)).toEqual(rules.ok && rules.value);
+          expect(makePosition(d.state.start)).toBe(makePosition(line.start));
+          expect(plainMoveTexts(d.state.line)).toEqual(plainMoveTexts(line));
+          expect(makePosition(shown(d.state))).toBe(makePosition(lineCurrent(line)));
+          expect(lineCurrent(d.state.line).outcome).toEqual(lineCurrent(line).outcome);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('a repetition claim carries its prelude as moves', () => {
+    const claim = testClaim('nielsen-13-repetition');
+    const query = claimEmbedQuery(claim, 'repeater-loses', startValue(claim), [claim.move])!;
+    const d = decodeState(query)!;
+    expect(d.state.line.moves).toHaveLength((claim.prelude?.length ?? 0) + 1);
+    expect(lineCurrent(d.state.line).outcome?.reason).toBe('repetition');
+  });
+
+  it('a value that refuses the setup gives the board the demo shows: the reading’s value, no moves', () => {
+    let refused = 0;
+    for (const claim of claims) {
+      const own = startValue(claim);
+      for (const value of RULE_VALUES[claim.key] as readonly string[]) {
+        if (claimStart(claim, value).ok) continue;
+        refused++;
+        const query = claimEmbedQuery(claim, value, own, [claim.move]);
+        expect(query).toBe(claimEmbedQuery(claim, own, own, []));
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it("writes the same query as /play's encodeState for a start given as a position", () => {
+    const claim = testClaim('viking-8-unarmed-king');
+    const start = claimStart(claim, 'both');
+    if (!start.ok) throw new Error(start.message);
+    const line = replayTexts(start.line, [claim.move]).line;
+    const state = fromLoaded({ presetId: claim.preset, rules: line.start.rules, layoutId: null, line }, false);
+    expect(lineQuery(line, claim.preset)).toBe(encodeState(state));
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * A claim demonstration as an embed query: the position and the rule value the claim shows, in the
+ * /play link form (../play/urlState.ts reads it back): the rules string of the claim's reading with
+ * its changes, the claim's start as a position, and its prelude and the moves played as moves. Built
+ * with the engine's own writers (notation.ts), so it adds no parser to the essays' pages.
+ */
+import { makeMove, makePosition, makeRules } from '../../engine/notation';
+import type { GameLine } from '../../engine/position';
+import type { EssayClaim } from '../../essays/claims';
+import { claimStart, replayTexts } from '../claim/model';
+import { encodeValue } from './query';
+
+/** A played line under a reading as a /play query: `r=…&p=…&m=…` (no layout: the start is given as a position). */
+export function lineQuery(line: GameLine, presetId: string): string {
+  const parts = [`r=${encodeValue(makeRules(line.start.rules, presetId))}`, `p=${encodeValue(makePosition(line.start))}`];
+  const moves = line.moves.map((m, i) => makeMove(line.positions[i]!, m));
+  if (moves.length > 0) parts.push(`m=${encodeValue(moves.join('.'))}`);
+  return parts.join('&');
+}
+
+/**
+ * The claim's board as a query: under `value` with the reader's `played` moves, or, when `value`
+ * refuses the claim's setup, under `fallbackValue` with no moves (what the demo then shows). Null
+ * when neither value can set the position up (the demo shows no board then).
+ */
+export function claimEmbedQuery(claim: EssayClaim, value: string, fallbackValue: string, played: readonly string[]): string | null {
+  const start = claimStart(claim, value);
+  if (start.ok) return lineQuery(replayTexts(start.line, played).line, claim.preset);
+  const fallback = claimStart(claim, fallbackValue);
+  return fallback.ok ? lineQuery(fallback.line, claim.preset) : null;
+}
