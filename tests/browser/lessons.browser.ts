@@ -2,13 +2,16 @@
  * /learn/ in a real browser: the path shows no progress, the first step is completed with the
  * keyboard alone (Tab to the board, arrows to move the cursor, Enter to pick up and put down), the
  * progress survives a reload on the step and shows on the path, and step 4 opens directly by its
- * URL. Screenshots at 1280×900 and 390×844.
+ * URL. "Predict, then reveal" shows the other reading's board once the prediction is made, beside the
+ * lesson's board on a wide screen and below it on a phone. Every step prints as text, the position
+ * drawn as a board and the question, with no buttons and no empty boxes. Screenshots at 1280×900,
+ * 1280×800 and 390×844.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LESSONS } from '../../src/learn/lessons';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser';
-import { board, cursorOf, piecesOf, waitForHydration, walkCursor } from './board';
+import { board, cursorOf, piecesOf, square, waitForHydration, walkCursor } from './board';
 
 const session = useBrowser({ viewport: DESKTOP });
 const total = LESSONS.length;
@@ -74,5 +77,100 @@ describe('/learn/', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
     await shot(page, 'lesson-390');
+  });
+
+  it('after the prediction, shows the other reading’s board beside the lesson’s, and below it on a phone', async () => {
+    const { page } = session;
+    for (const [name, viewport] of [
+      ['1280', { width: 1280, height: 800 }],
+      ['390', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl('/learn/corner-squares/'));
+      await waitForHydration(page);
+      await square(page, 'c7').click();
+      await square(page, 'c1').click();
+      await expect.poll(() => page.getByTestId('puzzle-feedback').innerText()).toMatch(/Right\.\s+Under Helmfrid's reading, c7-c1 captures the defender on b1\./);
+      // Under the lesson's reading (Helmfrid's) the defender on b1 is taken.
+      expect((await piecesOf(page)).b1).toBeUndefined();
+      expect(await page.getByTestId('prediction-reveal').count(), 'no reveal before the prediction').toBe(0);
+      await page.getByRole('button', { name: 'c7-c1 captures nothing.' }).click();
+      const reveal = page.getByTestId('prediction-reveal');
+      await reveal.waitFor({ state: 'visible' });
+      const revealed = await page
+        .getByTestId('reveal-board')
+        .locator('[data-piece]')
+        .evaluateAll((els) => Object.fromEntries(els.map((el) => [el.getAttribute('data-square'), el.getAttribute('data-piece')])));
+      expect(revealed.b1, 'under Murray’s reading the defender stays').toBe('defender');
+      expect(revealed.c1).toBe('attacker');
+      expect(revealed.c7).toBeUndefined();
+      expect(await page.getByTestId('reveal-caption').innerText()).toMatch(/^Under Murray's reconstruction: the defender on b1 is not captured\./);
+      expect(await page.getByTestId('puzzle-reveal').innerText()).toContain('Your prediction is right.');
+      const main = (await board(page).locator('svg').boundingBox())!;
+      const other = (await page.getByTestId('reveal-board').boundingBox())!;
+      expect(other.width, 'a smaller board').toBeLessThan(main.width);
+      if (name === '1280') expect(other.x, 'beside the lesson’s board').toBeGreaterThanOrEqual(main.x + main.width);
+      else expect(other.y, 'below the lesson’s board').toBeGreaterThanOrEqual(main.y + main.height);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      await shot(page.locator('.lesson-board'), `lesson-reveal-${name}`);
+    }
+  });
+
+  it('prints every step as text, a board and the question, without buttons or empty boxes', async () => {
+    const { page } = session;
+    for (const [name, viewport] of [
+      ['1280', { width: 1280, height: 800 }],
+      ['390', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      for (const lesson of LESSONS) {
+        await page.goto(siteUrl(`/learn/${lesson.id}/`));
+        await page.emulateMedia({ media: 'print' });
+        const where = `${lesson.id} at ${name}`;
+        expect(await page.getByRole('heading', { level: 1 }).isVisible(), where).toBe(true);
+        expect(await page.getByText(lesson.text).isVisible(), where).toBe(true);
+        expect(await page.getByTestId('lesson-goal').isVisible(), where).toBe(true);
+        // No button, and no box drawn with nothing in it: every element that takes room on paper holds
+        // text or a picture.
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+            if (el.closest('svg, head, script, style, template')) continue;
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+            if (el.tagName === 'BUTTON') found.push(`a button: ${el.textContent?.trim()}`);
+            const text = (el.innerText ?? '').trim();
+            const picture = el.matches('img, svg') || el.querySelector('img, svg') !== null;
+            if (!text && !picture) found.push(`an empty ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+          }
+          return found;
+        });
+        expect(problems, where).toEqual([]);
+        expect(await page.locator('[data-testid="lesson"]').isHidden(), `${where}: the island gives way on paper`).toBe(true);
+        if (lesson.kind === 'puzzle') {
+          const sheet = page.getByTestId('lesson-print');
+          const picture = sheet.locator('svg.tb-svg');
+          expect(await picture.isVisible(), `${where}: the position is drawn`).toBe(true);
+          expect((await picture.boundingBox())!.width).toBeGreaterThan(150);
+          // The step's own position: the pieces the island starts with.
+          const drawn = await picture.locator('[data-piece]').count();
+          expect(drawn, where).toBeGreaterThanOrEqual(3);
+          expect(await picture.getAttribute('aria-label'), where).toMatch(/^The position of this step under /);
+          expect(await sheet.getByRole('list', { name: 'Key to the board' }).isVisible(), where).toBe(true);
+          expect(await sheet.innerText(), where).toContain('Your answer:');
+          if (lesson.puzzle.compare) expect(await sheet.innerText(), where).toMatch(/Then predict: what does the same move do under /);
+          if (lesson.id === 'corner-squares') await shot(page, `print-lesson-${name}`, { fullPage: true });
+        } else {
+          // The link's address written out, since a link cannot be followed on paper.
+          const address = page.locator('.ls-print-url');
+          expect(await address.isVisible(), where).toBe(true);
+          expect(await address.innerText(), where).toMatch(new RegExp(`^${lesson.linkText}: https?://\\S+/${lesson.href.replace(/[?]/g, '\\?')}$`));
+        }
+        await page.emulateMedia({ media: 'screen' });
+        if (lesson.kind === 'puzzle') expect(await page.getByTestId('lesson-print').isHidden(), 'the sheet is for paper only').toBe(true);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Teaching aids in a real browser: projector mode on /play (the board fills the screen with large
- * coordinates, Escape leaves and gives the focus back), printing (/play, a reading's page and the
+ * coordinates, Escape leaves and gives the focus back; its toolbar steps the game back and forward,
+ * by button and by ← and →, and the board's key stands beside the board), printing (/play, a reading's page and the
  * puzzle set to PDF in A4 and Letter; in print media the site's navigation and every button are
  * hidden and the diagrams shown), and the board downloaded as a standalone SVG file.
  */
@@ -8,8 +9,8 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
-import { board, openPlay, waitForHydration } from './board';
+import { DESKTOP, PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
+import { board, moveListOf, openPlay, waitForHydration } from './board';
 
 const session = useBrowser();
 
@@ -76,6 +77,79 @@ describe('projector mode', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('projector-toggle');
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('has the move controls and the key: Back in its toolbar steps the board back one move, ← and → step too', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPlay(page, 'r=brandubh');
+    const click = (sq: string) => page.locator(`[data-testid="board"] [data-square="${sq}"]:not([data-piece])`).click();
+    await click('d7');
+    await click('f7');
+    await click('d5');
+    await click('f5');
+    await expect.poll(() => moveListOf(page)).toEqual(['d7-f7', 'd5-f5']);
+    await page.getByTestId('projector-toggle').click();
+    const overlay = page.locator('[data-testid="projector"][role="dialog"]');
+    await overlay.waitFor({ state: 'visible' });
+    const title = overlay.getByTestId('projector-title');
+    expect(await title.innerText()).toBe('Brandubh, after 2 moves');
+    const piece = (sq: string) => overlay.locator(`[data-piece][data-square="${sq}"]`).getAttribute('data-piece').catch(() => null);
+    const has = (sq: string) => overlay.locator(`[data-piece][data-square="${sq}"]`).count();
+
+    // The controls: a labelled group in the toolbar, large enough to read from the back of a room.
+    const controls = overlay.getByRole('group', { name: 'Step through the game' });
+    const back = controls.getByRole('button', { name: /^Back/ });
+    expect(await controls.getByRole('button').allInnerTexts()).toEqual(['First (Home)', 'Back (←)', 'Forward (→)', 'Last (End)', 'Undo']);
+    expect(await back.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20);
+    expect(await controls.getByRole('button', { name: /^Forward/ }).getAttribute('aria-disabled')).toBe('true');
+
+    // The key beside the board, not over it.
+    const key = overlay.getByRole('list', { name: 'Key to the board' });
+    expect(await key.isVisible()).toBe(true);
+    expect(await key.locator('[data-legend="king"]').innerText()).toContain('King (1)');
+    const boardBox = (await overlay.locator('.tb-svg').boundingBox())!;
+    const keyBox = (await key.boundingBox())!;
+    expect(keyBox.x, 'the key stands to the right of the board').toBeGreaterThanOrEqual(boardBox.x + boardBox.width);
+    expect(keyBox.y + keyBox.height).toBeLessThanOrEqual(800);
+    expect(boardBox.height, 'the board still fills most of the height').toBeGreaterThan(800 * 0.55);
+    await shot(page, 'projector-controls-1280');
+
+    // Back: the board goes back one move (the defender returns from f5 to d5), the attackers' move stays.
+    await back.click();
+    await expect.poll(() => title.innerText()).toBe('Brandubh, after 1 move');
+    expect(await has('f5')).toBe(0);
+    expect(await piece('d5')).toBe('defender');
+    expect(await piece('f7')).toBe('attacker');
+    expect(await moveListOf(page)).toEqual(['d7-f7', 'd5-f5']);
+
+    // With the focus on the toolbar, → and ← step through the game; the focus shows.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => title.innerText()).toBe('Brandubh, after 2 moves');
+    expect(await piece('f5')).toBe('defender');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => title.innerText()).toBe('Brandubh, the start');
+    expect(await piece('d7')).toBe('attacker');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return { text: el.textContent, width: parseFloat(getComputedStyle(el).outlineWidth), style: getComputedStyle(el).outlineStyle };
+    });
+    expect(outline.text).toBe('Forward (→)');
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(3);
+
+    // On a phone the key goes below the board.
+    await page.setViewportSize(PHONE);
+    await expect
+      .poll(async () => (await key.boundingBox())!.y >= (await overlay.locator('.tb-svg').boundingBox())!.y + (await overlay.locator('.tb-svg').boundingBox())!.height)
+      .toBe(true);
+    const overflow = await overlay.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, 'nothing cut off sideways').toBeLessThanOrEqual(0);
+    await shot(page, 'projector-controls-390');
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+  });
 });
 
 describe('printing', () => {
@@ -99,7 +173,10 @@ describe('printing', () => {
       expect((await diagram.boundingBox())!.width).toBeGreaterThan(150);
       if (p.name === 'play') {
         expect(await page.getByTestId('rules-prose').isVisible()).toBe(true);
-        expect(await page.locator('.play-controls').isHidden()).toBe(true);
+        // The controls' column keeps only the printed game record (print-kits.browser.ts checks it in full).
+        for (const control of await page.locator('.play-controls > :not(.play-moves), .play-moves > :not(.print-only)').all())
+          expect(await control.isHidden()).toBe(true);
+        expect(await page.getByTestId('print-moves').isVisible()).toBe(true);
         await shot(page, 'print-play');
       }
       if (p.name === 'reading') {

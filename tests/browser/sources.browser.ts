@@ -1,7 +1,7 @@
 /**
  * Sources a reader can follow, on every built page: no page shows a source by its file number
  * ("source 000"), no page shows a developer identifier (a reading id such as alea-murray, or a rule key
- * with its value such as "firstMover: attackers") outside code offered for the reader to use (a rules string with its play link, a command that reproduces a result), and every
+ * with its value such as "firstMover: attackers") outside text offered for the reader to use (a rules string with its play link, a command that reproduces a result, a printed web address), and every
  * citation link leads to an anchor that exists on its target page (a bibliography entry, or a section
  * of the project's notes).
  */
@@ -27,13 +27,15 @@ async function visibleText(path: string): Promise<{ text: string; all: string }>
   await page.goto(siteUrl(path));
   await hydrateAllIslands(page);
   // Open every fold so that text shown on demand is read too.
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
+  });
   return page.evaluate(() => {
     const all = document.body.innerText;
     const offered = [...document.querySelectorAll<HTMLElement>('[data-reader-code]')];
-    offered.forEach((el) => (el.style.display = 'none'));
+    for (const el of offered) el.style.display = 'none';
     const text = document.body.innerText;
-    offered.forEach((el) => (el.style.display = ''));
+    for (const el of offered) el.style.display = '';
     return { text, all };
   });
 }

@@ -3,12 +3,16 @@
  * Projector mode: the toggle opens the same board (not a copy) in a full-screen dialog, the focus
  * moves to the board and comes back to the toggle on leaving, Escape leaves unless the board used it
  * to put a piece back, Tab stays inside, and Download SVG saves the board under the reading and ply.
+ * The host's move controls: large labelled buttons in the toolbar, their keys while projecting (not
+ * the arrow keys the board uses for its cursor while it has the focus; Page Up and Page Down from
+ * anywhere), nothing done at an end, and the board's key shown in the overlay.
  */
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { h } from 'preact';
+import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
-import { Projector } from './Projector';
+import { Projector, type ProjectorAction } from './Projector';
 import { presetLine, viewOf } from './testing';
 
 afterEach(cleanup);
@@ -100,5 +104,165 @@ describe('Projector', () => {
     expect((create.mock.calls[0]![0] as Blob).type).toBe('image/svg+xml');
     create.mockRestore();
     click.mockRestore();
+  });
+});
+
+/** A host with a game of `moves` plies and a cursor, as /play passes its controls. */
+const MOVES = ['d7-f7', 'd5-f5', 'a4-a6'];
+function Host({ undo }: { readonly undo?: () => void }) {
+  const [ply, setPly] = useState(2);
+  const controls: ProjectorAction[] = [
+    { label: 'First', keys: ['Home'], disabled: ply === 0, onClick: () => setPly(0) },
+    { label: 'Back', hint: 'One move back', keys: ['ArrowLeft', 'PageUp'], disabled: ply === 0, onClick: () => setPly(ply - 1) },
+    { label: 'Forward', keys: ['ArrowRight', 'PageDown'], disabled: ply === MOVES.length, onClick: () => setPly(ply + 1) },
+    ...(undo ? [{ label: 'Undo', onClick: undo }] : []),
+  ];
+  return h(
+    Projector,
+    { title: `Brandubh, after ${ply} moves`, controls, controlsLabel: 'Step through the game' },
+    h(Board, { view: viewOf(presetLine('brandubh', MOVES.slice(0, ply))), label: 'Board: Brandubh', onMove: vi.fn() }),
+  );
+}
+
+const hosted = (undo?: () => void) => {
+  const r = render(h(Host, undo ? { undo } : {}));
+  const get = (id: string) => r.getByTestId(id);
+  const button = (name: RegExp) => r.getByRole('button', { name });
+  const title = () => get('projector-title').textContent;
+  const pieceOn = (sq: string) => r.container.querySelector(`[data-piece][data-square="${sq}"]`)?.getAttribute('data-piece') ?? null;
+  return { ...r, get, button, title, pieceOn, open: () => fireEvent.click(get('projector-toggle')) };
+};
+
+describe('Projector controls', () => {
+  it('shows no toolbar controls without any, and none before it opens', () => {
+    const p = setup();
+    fireEvent.click(p.toggle);
+    expect(p.queryByTestId('projector-controls')).toBeNull();
+    cleanup();
+    const q = hosted();
+    expect(q.queryByTestId('projector-controls')).toBeNull();
+    expect(q.queryByRole('button', { name: /^Back/ })).toBeNull();
+  });
+
+  it('draws the host’s actions as labelled buttons in the toolbar, with their keys named', () => {
+    const p = hosted();
+    p.open();
+    const group = p.get('projector-controls');
+    expect(group.getAttribute('role')).toBe('group');
+    expect(group.getAttribute('aria-label')).toBe('Step through the game');
+    const buttons = [...group.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['First (Home)', 'Back (←)', 'Forward (→)']);
+    const back = p.button(/^Back/);
+    expect(back.getAttribute('aria-keyshortcuts')).toBe('ArrowLeft PageUp');
+    expect(back.getAttribute('title')).toBe('One move back');
+    // The toolbar sits in the dialog, before the board, so Tab reaches it.
+    expect(p.get('projector').contains(back)).toBe(true);
+  });
+
+  it('steps the board back and forward by its buttons, and does nothing at an end', () => {
+    const p = hosted();
+    p.open();
+    expect(p.title()).toBe('Brandubh, after 2 moves');
+    expect(p.pieceOn('f5')).toBe('defender');
+    fireEvent.click(p.button(/^Back/));
+    expect(p.title()).toBe('Brandubh, after 1 moves');
+    expect(p.pieceOn('f5')).toBeNull();
+    expect(p.pieceOn('d5')).toBe('defender');
+    fireEvent.click(p.button(/^First/));
+    expect(p.title()).toBe('Brandubh, after 0 moves');
+    // At the start: Back and First say they are unavailable, stay focusable, and do nothing.
+    const back = p.button(/^Back/);
+    expect(back.getAttribute('aria-disabled')).toBe('true');
+    expect(back.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(back);
+    expect(p.title()).toBe('Brandubh, after 0 moves');
+    expect(p.button(/^Forward/).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(p.button(/^Forward/));
+    expect(p.title()).toBe('Brandubh, after 1 moves');
+  });
+
+  it('steps with ← and → from the toolbar, but leaves the arrow keys to the board while it has the focus', () => {
+    const p = hosted();
+    p.open();
+    const board = p.get('board');
+    // The focus starts on the board: the arrows move its cursor, not the game.
+    expect(document.activeElement).toBe(board);
+    fireEvent.focus(board);
+    fireEvent.keyDown(board, { key: 'ArrowLeft' });
+    expect(p.title()).toBe('Brandubh, after 2 moves');
+    expect(p.get('board-cursor').textContent).toMatch(/^c4/);
+    fireEvent.keyDown(board, { key: 'Home' });
+    expect(p.title()).toBe('Brandubh, after 2 moves');
+    // From a toolbar button the arrows step the game.
+    const forward = p.button(/^Forward/);
+    forward.focus();
+    fireEvent.keyDown(forward, { key: 'ArrowLeft' });
+    expect(p.title()).toBe('Brandubh, after 1 moves');
+    fireEvent.keyDown(forward, { key: 'ArrowRight' });
+    fireEvent.keyDown(forward, { key: 'ArrowRight' });
+    expect(p.title()).toBe('Brandubh, after 3 moves');
+    expect(p.pieceOn('a6')).toBe('attacker');
+    // At the end, → does nothing.
+    fireEvent.keyDown(forward, { key: 'ArrowRight' });
+    expect(p.title()).toBe('Brandubh, after 3 moves');
+    fireEvent.keyDown(forward, { key: 'Home' });
+    expect(p.title()).toBe('Brandubh, after 0 moves');
+  });
+
+  it('takes Page Up and Page Down (a presentation remote) even from the board, and only while projecting', () => {
+    const p = hosted();
+    const board = p.get('board');
+    fireEvent.keyDown(board, { key: 'PageUp' });
+    p.open();
+    expect(p.title()).toBe('Brandubh, after 2 moves');
+    fireEvent.keyDown(board, { key: 'PageUp' });
+    expect(p.title()).toBe('Brandubh, after 1 moves');
+    fireEvent.keyDown(board, { key: 'PageDown' });
+    fireEvent.keyDown(board, { key: 'PageDown' });
+    expect(p.title()).toBe('Brandubh, after 3 moves');
+    // With a modifier the key is the browser's, not the toolbar's.
+    fireEvent.keyDown(board, { key: 'PageUp', ctrlKey: true });
+    expect(p.title()).toBe('Brandubh, after 3 moves');
+    fireEvent.click(p.get('projector-close'));
+    fireEvent.keyDown(document.body, { key: 'PageUp' });
+    fireEvent.keyDown(p.get('projector-toggle'), { key: 'ArrowLeft' });
+    p.open();
+    expect(p.title()).toBe('Brandubh, after 3 moves');
+  });
+
+  it('runs an action without keys only by its button, and announces the new title', () => {
+    const undo = vi.fn();
+    const p = hosted(undo);
+    p.open();
+    const btn = p.button(/^Undo/);
+    expect(btn.textContent).toBe('Undo');
+    expect(btn.hasAttribute('aria-keyshortcuts')).toBe(false);
+    fireEvent.keyDown(btn, { key: 'u' });
+    expect(undo).not.toHaveBeenCalled();
+    fireEvent.click(btn);
+    expect(undo).toHaveBeenCalledTimes(1);
+    const title = p.get('projector-title');
+    expect(title.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('keeps Tab inside, through the controls, and shows the board’s key in the overlay', () => {
+    const p = hosted();
+    p.open();
+    const frame = p.get('projector');
+    const board = p.get('board');
+    const close = p.get('projector-close');
+    // In order: Leave, then the controls, then the board, and round again.
+    const order = [...frame.querySelectorAll('button, [tabindex="0"]')].map((el) => el.getAttribute('data-testid') ?? el.textContent);
+    expect(order).toEqual(['projector-close', 'First (Home)', 'Back (←)', 'Forward (→)', 'board']);
+    board.focus();
+    fireEvent.keyDown(board, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(board);
+    const legend = frame.querySelector('[aria-label="Key to the board"]');
+    expect(legend).not.toBeNull();
+    expect([...legend!.querySelectorAll('li')].map((li) => li.getAttribute('data-legend'))).toEqual(
+      expect.arrayContaining(['king', 'defender', 'attacker', 'throne', 'corners']),
+    );
   });
 });

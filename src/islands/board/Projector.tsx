@@ -1,31 +1,91 @@
 /**
  * Projector mode and SVG download for any board: wrap a <Board> in <Projector>. A "Projector" toggle
  * shows the same board (it stays mounted, so a picked-up piece and the keyboard cursor survive) in
- * a fixed overlay that fills the screen, high contrast, with large coordinates and a large status
- * line. The focus moves to the board on opening and back to the toggle on leaving; Escape leaves
- * (unless the board used it to put a piece back); Tab stays inside the overlay. "Download SVG"
- * saves the board as a standalone SVG file (svg-export.ts). Browser APIs only in handlers/effects.
+ * a fixed overlay that fills the screen, high contrast, with large coordinates, a large status line
+ * and the board's key beside it (below it on a narrow or upright screen). The focus moves to the
+ * board on opening and back to the toggle on leaving; Escape leaves (unless the board used it to put
+ * a piece back); Tab stays inside the overlay. "Download SVG" saves the board as a standalone SVG
+ * file (svg-export.ts). Browser APIs only in handlers/effects.
+ *
+ * The host may pass `controls`: its move controls (Back, Forward, Undo…), drawn as large buttons in
+ * the overlay's toolbar. An action's `keys` also run it while projecting, unless the board took the
+ * key first: the board moves its cursor with the arrow keys, Home and End, so those step the game
+ * only when the focus is elsewhere in the overlay (on the toolbar), while Page Up and Page Down
+ * (what most presentation remotes send) are never the board's and work from anywhere.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './Projector.css';
 import { boardSvgMarkup, downloadSvg, svgFileName } from './svg-export';
 
+/** One move control of the host, shown in the projector's toolbar. */
+export interface ProjectorAction {
+  /** The button's text: "Back", "Undo". */
+  readonly label: string;
+  readonly onClick: () => void;
+  /** Nothing to do now (at the start, at the end): the button stays focusable, says so, and does nothing. */
+  readonly disabled?: boolean;
+  /** For a choice among several (one value of a rule): whether it is the one chosen (aria-pressed). */
+  readonly pressed?: boolean;
+  /**
+   * Keys (KeyboardEvent.key values) that run the action while projecting, e.g. ['ArrowLeft', 'PageUp'].
+   * The first one is named on the button.
+   */
+  readonly keys?: readonly string[];
+  /** A longer description, shown as the button's tooltip: "One move back". */
+  readonly hint?: string;
+}
+
 export interface ProjectorProps {
   /** What the board shows, for the overlay's heading and its accessible name. */
   readonly title: string;
   /** The download's name parts (reading id, ply); absent for no Download SVG button. */
   readonly download?: { readonly reading: string; readonly ply: number; readonly title?: string };
+  /** The host's move controls for the projector's toolbar, in order; absent or empty for none. */
+  readonly controls?: readonly ProjectorAction[];
+  /** The accessible name of the group of controls (default "Move controls"). */
+  readonly controlsLabel?: string;
   readonly children?: ComponentChildren;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export function Projector({ title, download, children }: ProjectorProps) {
+/** How a key is named on a button. */
+const KEY_NAME: Readonly<Record<string, string>> = {
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  PageUp: 'Page Up',
+  PageDown: 'Page Down',
+};
+export const keyName = (key: string): string => KEY_NAME[key] ?? key;
+
+/** Keys the board itself uses to move its cursor: never taken from it while it has the focus. */
+const BOARD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ', 'Spacebar', 'Escape']);
+
+/** Whether a key pressed on `target` belongs to what has the focus rather than to the toolbar's keys. */
+function keyBelongsToTarget(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
+  return BOARD_KEYS.has(key) && target.closest('[data-testid="board"], [role="application"]') !== null;
+}
+
+/** The action a key press runs, or null when the key is not one of the actions' or is not free. */
+export function actionForKey(controls: readonly ProjectorAction[], e: KeyboardEvent): ProjectorAction | null {
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
+  if (keyBelongsToTarget(e.target, e.key)) return null;
+  return controls.find((a) => a.keys?.includes(e.key)) ?? null;
+}
+
+export function Projector({ title, download, controls = [], controlsLabel = 'Move controls', children }: ProjectorProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  // The latest controls, for the document's key listener (registered once per opening).
+  const controlsRef = useRef(controls);
+  controlsRef.current = controls;
 
   useEffect(() => {
     const root = document.documentElement;
@@ -33,7 +93,18 @@ export function Projector({ title, download, children }: ProjectorProps) {
       wasOpen.current = true;
       root.classList.add('tb-projecting');
       frameRef.current?.querySelector<HTMLElement>('[data-testid="board"]')?.focus();
-      return () => root.classList.remove('tb-projecting');
+      // On the document, after the board's own handler: a key the board used is marked handled.
+      const onKey = (e: KeyboardEvent) => {
+        const action = actionForKey(controlsRef.current, e);
+        if (!action) return;
+        e.preventDefault();
+        if (!action.disabled) action.onClick();
+      };
+      document.addEventListener('keydown', onKey);
+      return () => {
+        document.removeEventListener('keydown', onKey);
+        root.classList.remove('tb-projecting');
+      };
     }
     if (wasOpen.current) {
       wasOpen.current = false;
@@ -84,6 +155,7 @@ export function Projector({ title, download, children }: ProjectorProps) {
           </button>
         )}
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: the frame is a dialog (role and aria-modal) while open; closed, it only wraps the board, and its key handler does nothing. */}
       <div
         ref={frameRef}
         class={open ? 'tb-projector' : 'tb-proj-frame'}
@@ -96,10 +168,36 @@ export function Projector({ title, download, children }: ProjectorProps) {
       >
         {open && (
           <div class="tb-projector-bar">
-            <p class="tb-projector-title">{title}</p>
-            <button type="button" onClick={() => setOpen(false)} data-testid="projector-close">
+            <p class="tb-projector-title" aria-live="polite" aria-atomic="true" data-testid="projector-title">
+              {title}
+            </p>
+            <button type="button" class="tb-projector-close" onClick={() => setOpen(false)} data-testid="projector-close">
               Leave projector <span class="tb-projector-key">(Esc)</span>
             </button>
+            {controls.length > 0 && (
+              <div class="tb-projector-controls" role="group" aria-label={controlsLabel} data-testid="projector-controls">
+                {controls.map((a) => (
+                  <button
+                    key={a.label}
+                    type="button"
+                    class="tb-projector-action"
+                    title={a.hint}
+                    aria-disabled={a.disabled ? 'true' : undefined}
+                    aria-pressed={a.pressed === undefined ? undefined : a.pressed ? 'true' : 'false'}
+                    aria-keyshortcuts={a.keys && a.keys.length > 0 ? a.keys.join(' ') : undefined}
+                    onClick={() => !a.disabled && a.onClick()}
+                  >
+                    {a.label}
+                    {a.keys?.[0] && (
+                      <span class="tb-projector-key" aria-hidden="true">
+                        {' '}
+                        ({keyName(a.keys[0])})
+                      </span>
+                    )}
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
         )}
         {children}

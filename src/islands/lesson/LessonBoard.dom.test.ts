@@ -3,9 +3,10 @@
  * A lesson step in a DOM, as a pupil finds it: the first step solved by clicks (verdict in a polite
  * live region, the step saved under the lessons' key, the count and the link to the next step), a
  * wrong move with the engine's sentence, a "predict, then reveal" step that is done only once the
- * prediction is made, corrupted storage ignored, and the path's progress on /learn/.
+ * prediction is made, Try again in the projector's toolbar, corrupted storage ignored, and the
+ * path's progress on /learn/.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LESSONS, type PuzzleLesson } from '../../learn/lessons';
@@ -16,7 +17,7 @@ import { LESSONS_KEY } from './progress';
 const ids = LESSONS.map((l) => l.id);
 const step = (id: string): PuzzleLesson => {
   const l = LESSONS.find((x) => x.id === id);
-  if (!l || l.kind !== 'puzzle') throw new Error(id);
+  if (l?.kind !== 'puzzle') throw new Error(id);
   return l;
 };
 const mount = (id: string) => {
@@ -72,6 +73,22 @@ describe('a lesson step', () => {
     expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
     expect(await screen.findByTestId('lesson-done')).toBeTruthy();
     expect(stored()).toEqual(['capturing-the-king']);
+  });
+
+  it('offers Try again in the projector’s toolbar, which puts the step’s position back', () => {
+    const { container } = mount('moving');
+    fireEvent.click(screen.getByTestId('projector-toggle'));
+    const toolbar = within(screen.getByTestId('projector-controls'));
+    const again = toolbar.getByRole('button', { name: 'Try again' });
+    expect(again.getAttribute('aria-disabled'), 'nothing to try again yet').toBe('true');
+    play(container, 'b7', 'c7');
+    expect(container.querySelector('[data-piece][data-square="c7"]')).not.toBeNull();
+    expect(again.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(again);
+    expect(container.querySelector('[data-piece][data-square="b7"]')).not.toBeNull();
+    expect(container.querySelector('[data-piece][data-square="c7"]')).toBeNull();
+    expect(screen.getByTestId('puzzle-feedback').textContent).toMatch(/^Play the attackers’ move/);
+    expect(screen.getByTestId('projector').getAttribute('role'), 'still projecting').toBe('dialog');
   });
 
   it('ignores corrupted storage, and keeps earlier steps in path order', async () => {

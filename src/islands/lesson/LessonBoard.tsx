@@ -59,6 +59,10 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
   const scale = size >= 19 ? 'large' : size >= 11 ? 'medium' : 'small';
   const solver = line.ok ? lineCurrent(line.line).turn : 'attackers';
   const doneHere = done.includes(stepId);
+  const retry = () => {
+    dispatch({ type: 'retry' });
+    setRetries((n) => n + 1);
+  };
 
   return (
     <section class="pz lesson-board" aria-label={`Board for this step: ${title}`} data-testid="lesson" data-step={stepId}>
@@ -73,7 +77,18 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
       <div class={`pz-grid pz-grid--${scale}`}>
         <div class={`pz-board pz-board--${scale}`} ref={boardRef}>
           {view && line.ok ? (
-            <Projector title={`Lesson: ${title}`} download={{ reading: `lesson-${stepId}`, ply: state.moves.length }}>
+            <Projector
+              title={`Lesson: ${title}`}
+              download={{ reading: `lesson-${stepId}`, ply: state.moves.length }}
+              controls={[
+                {
+                  label: 'Try again',
+                  hint: 'The step’s position again, to play another move',
+                  disabled: state.moves.length === 0 && state.verdict === null,
+                  onClick: retry,
+                },
+              ]}
+            >
               <Board
                 view={view}
                 boardStyle={size >= 19 ? 'intersections' : 'squares'}

@@ -10,6 +10,7 @@ import { Feedback } from './Feedback';
 import { HelpPanel } from './HelpPanel';
 import type { PuzzleAction, PuzzleState } from './model';
 import { PredictStep } from './PredictStep';
+import { PredictionReveal } from './PredictionReveal';
 
 const howToMove = (side: string): string =>
   `Play the ${side}’ move on the board: click a piece, then its destination, or move the cursor with the arrow keys and press Enter to pick up and to put down.`;
@@ -50,6 +51,7 @@ export function PuzzleControls({ puzzle, state, dispatch, solver, prediction, on
           onChoose={(choice) => dispatch({ type: 'predict', choice })}
         />
       )}
+      {prediction && puzzle.compare && <PredictionReveal puzzle={puzzle} move={prediction.move} chosen={state.prediction} />}
       {children}
     </div>
   );

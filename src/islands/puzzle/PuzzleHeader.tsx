@@ -1,20 +1,29 @@
 /**
- * The top of the puzzle: progress, Previous / Next, the sentence for a hash that names no puzzle,
- * then the puzzle's number, kind, title (focused when a link opens another puzzle), reading and goal.
- * Previous / Next at the ends are aria-disabled rather than disabled, so they keep the focus.
+ * The top of the puzzle: progress ("7 of 36 solved, 2 more with help"), Previous / Next, the progress
+ * code with Copy and Reset (ProgressTools), the line on what counts as help, a sentence when the saved
+ * progress could not be read or saved, the sentence for a hash that names no puzzle, then the
+ * puzzle's number, kind, title with its mark (focused when a link opens another puzzle), reading and
+ * goal. Previous / Next at the ends are aria-disabled rather than disabled, so they keep the focus.
  */
 import type { Ref } from 'preact';
 import { readingUrl } from '../../components/url';
 import type { Puzzle } from '../../learn/types';
 import { KIND_LABEL } from './kinds';
 import { missingText, progressText } from './model';
+import { ProgressTools } from './ProgressTools';
 
 interface PuzzleHeaderProps {
   readonly puzzle: Puzzle;
   readonly index: number;
   readonly total: number;
   readonly solvedCount: number;
-  readonly solvedHere: boolean;
+  readonly helpedCount: number;
+  /** How this puzzle stands: solved, solved with help, or neither. */
+  readonly solvedHere: 'solved' | 'helped' | null;
+  readonly code: string;
+  /** A sentence about the saved progress (unreadable, or not saved), or null. */
+  readonly storageNote: string | null;
+  readonly onReset: () => boolean;
   readonly missing: string | null;
   readonly readingName: string;
   readonly titleRef: Ref<HTMLHeadingElement>;
@@ -27,7 +36,7 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
     <>
       <div class="pz-bar">
         <p class="pz-progress" data-testid="puzzle-progress">
-          {progressText(props.solvedCount, total)}
+          {progressText(props.solvedCount, total, props.helpedCount)}
         </p>
         <div class="pz-steps" role="group" aria-label="Other puzzles">
           <button type="button" class="pz-button" aria-disabled={index === 0 ? 'true' : undefined} onClick={() => index > 0 && props.onStep(-1)}>
@@ -43,6 +52,16 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
           </button>
         </div>
       </div>
+      <ProgressTools code={props.code} count={props.solvedCount + props.helpedCount} onReset={props.onReset} />
+      <p class="pz-help-rule">
+        A puzzle counts as solved when you find the move yourself; hints are fine, but after “Show the solution” it
+        counts as solved with help.
+      </p>
+      {props.storageNote !== null && (
+        <p class="pz-missing" role="status" data-testid="puzzle-storage-note">
+          {props.storageNote}
+        </p>
+      )}
       {props.missing !== null && (
         <p class="pz-missing" data-testid="puzzle-missing">
           {missingText(props.missing)}
@@ -53,9 +72,14 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
       </p>
       <h2 class="pz-title" id="pz-title" tabIndex={-1} ref={props.titleRef} data-testid="puzzle-title" data-puzzle={puzzle.id}>
         {puzzle.title}
-        {props.solvedHere && (
-          <span class="pz-solved-badge">
+        {props.solvedHere === 'solved' && (
+          <span class="pz-solved-badge" data-state="solved">
             <span aria-hidden="true">✓</span> solved
+          </span>
+        )}
+        {props.solvedHere === 'helped' && (
+          <span class="pz-solved-badge pz-solved-badge--helped" data-state="helped">
+            solved with help
           </span>
         )}
       </h2>

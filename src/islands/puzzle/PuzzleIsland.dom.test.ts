@@ -3,16 +3,22 @@
  * The puzzle island in a DOM, as a reader finds it: the puzzle named by the hash, a capture in one
  * solved by clicks (verdict in words and shape in a polite live region, progress saved and shown,
  * the page's index marked), a wrong move with the engine's sentence and Try again, the hint and
- * solution disclosures, the predict step, an unknown hash, and corrupted storage.
+ * solution disclosures, the predict step, an unknown hash; solved with help after the solution was
+ * shown (count, index mark, title, storage), the old stored list migrated, corrupted or refused
+ * storage told in a sentence, the progress code with Copy, and Reset with its confirmation.
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { h } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUZZLES } from '../../learn/puzzles';
 import PuzzleIsland from './PuzzleIsland';
 import { PROGRESS_KEY } from './progress';
+import { decodeProgress } from './progressCode';
 
-const INDEX = `<ol>${PUZZLES.map((p) => `<li><a href="#${p.id}" data-puzzle-link="${p.id}">${p.title}</a><span data-puzzle-mark="${p.id}" hidden>✓ solved</span></li>`).join('')}</ol>`;
+const INDEX = `<ol>${PUZZLES.map(
+  (p) =>
+    `<li><a href="#${p.id}" data-puzzle-link="${p.id}">${p.title}</a><span data-puzzle-mark="${p.id}" hidden><span data-mark-state="solved">✓ solved</span><span data-mark-state="helped" hidden>solved with help</span></span></li>`,
+).join('')}</ol>`;
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,6 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 const mount = (hash = '') => {
@@ -42,6 +49,14 @@ const feedback = () => screen.getByTestId('puzzle-feedback');
 const progress = () => screen.getByTestId('puzzle-progress').textContent;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const mark = (id: string) => document.querySelector<HTMLElement>(`[data-puzzle-mark="${id}"]`)!;
+/** The words of an index mark a reader can see ('' when the mark is hidden). */
+const markWords = (id: string): string => {
+  const el = mark(id);
+  if (el.hidden) return '';
+  return [...el.querySelectorAll<HTMLElement>('[data-mark-state]')].filter((w) => !w.hidden).map((w) => w.textContent).join('');
+};
+const stored = () => JSON.parse(localStorage.getItem(PROGRESS_KEY)!);
+const code = () => (screen.getByTestId('puzzle-code') as HTMLInputElement).value;
 
 describe('the puzzle island', () => {
   it('opens the puzzle named by the hash, with its reading linked and its goal', () => {
@@ -65,8 +80,9 @@ describe('the puzzle island', () => {
     expect(piece(container, 'c1')).toBe('defender');
     expect(piece(container, 'b1')).toBeNull();
     expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
-    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toEqual(['brandubh-corner-anvil']);
-    expect(mark('brandubh-corner-anvil').hidden).toBe(false);
+    expect(stored()).toEqual({ version: 2, solved: ['brandubh-corner-anvil'], withHelp: [] });
+    expect(markWords('brandubh-corner-anvil')).toBe('✓ solved');
+    expect(mark('brandubh-corner-anvil').getAttribute('data-state')).toBe('solved');
     expect(mark('brandubh-empty-throne').hidden).toBe(true);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('solved');
   });
@@ -141,14 +157,120 @@ describe('the puzzle island', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PUZZLES[0]!.title);
   });
 
-  it('reads stored progress, and ignores corrupted storage without a crash', () => {
+  it('migrates the old stored list of solved ids as solved, and says nothing', () => {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(['tablut-fork', 'gone']));
     mount();
     expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
-    expect(mark('tablut-fork').hidden).toBe(false);
-    cleanup();
+    expect(markWords('tablut-fork')).toBe('✓ solved');
+    expect(screen.queryByTestId('puzzle-storage-note')).toBeNull();
+    const decoded = decodeProgress(code());
+    expect(decoded.ok && decoded.marks.get('tablut-fork')).toBe('solved');
+  });
+
+  it('reports corrupted storage in a sentence, keeps what can be read, and saves afresh after a solve', () => {
     localStorage.setItem(PROGRESS_KEY, '{broken');
-    mount();
+    const { container } = mount('#brandubh-corner-anvil');
     expect(progress()).toBe(`0 of ${PUZZLES.length} solved`);
+    expect(screen.getByTestId('puzzle-storage-note').textContent).toMatch(/^The progress saved in this browser could not be read/);
+    play(container, 'c3', 'c1');
+    expect(stored()).toEqual({ version: 2, solved: ['brandubh-corner-anvil'], withHelp: [] });
+    expect(screen.queryByTestId('puzzle-storage-note')).toBeNull();
+    cleanup();
+    localStorage.setItem(PROGRESS_KEY, '{"version":2,"solved":["tablut-fork",42],"withHelp":["brandubh-empty-throne"]}');
+    mount();
+    expect(progress()).toBe(`1 of ${PUZZLES.length} solved, 1 more with help`);
+    expect(screen.getByTestId('puzzle-storage-note').textContent).toMatch(/^Part of the progress saved in this browser could not be read/);
+  });
+
+  it('says so when the browser refuses to store the progress, and still counts it', () => {
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const { container } = mount('#brandubh-corner-anvil');
+    play(container, 'c3', 'c1');
+    expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
+    expect(screen.getByTestId('puzzle-storage-note').textContent).toMatch(/could not be saved in this browser/);
+  });
+});
+
+describe('solved with help', () => {
+  it('after "Show the solution" the answer counts apart: in the count, the title, the index mark, storage and the code', () => {
+    const { container } = mount('#brandubh-corner-anvil');
+    fireEvent.click(button('Show the solution'));
+    play(container, 'c3', 'c1');
+    expect(feedback().textContent).toBe('✓Right. c3-c1 captures the attacker on b1.');
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved, 1 more with help`);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('The corner takes a sidesolved with help');
+    expect(markWords('brandubh-corner-anvil')).toBe('solved with help');
+    expect(mark('brandubh-corner-anvil').getAttribute('data-state')).toBe('helped');
+    expect(stored()).toEqual({ version: 2, solved: [], withHelp: ['brandubh-corner-anvil'] });
+    const decoded = decodeProgress(code());
+    expect(decoded.ok && decoded.marks.get('brandubh-corner-anvil')).toBe('helped');
+  });
+
+  it('a hint is not help; a later clean solve upgrades "with help" and a solve with help never downgrades', () => {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ version: 2, solved: ['brandubh-empty-throne'], withHelp: ['brandubh-corner-anvil'] }));
+    const { container } = mount('#brandubh-corner-anvil');
+    expect(progress()).toBe(`1 of ${PUZZLES.length} solved, 1 more with help`);
+    fireEvent.click(button('Hint'));
+    play(container, 'c3', 'c1');
+    expect(progress()).toBe(`2 of ${PUZZLES.length} solved`);
+    expect(markWords('brandubh-corner-anvil')).toBe('✓ solved');
+    goTo('#brandubh-empty-throne');
+    fireEvent.click(button('Show the solution'));
+    play(container, 'f7', 'f4');
+    expect(progress()).toBe(`2 of ${PUZZLES.length} solved`);
+    expect(stored()).toEqual({ version: 2, solved: ['brandubh-corner-anvil', 'brandubh-empty-throne'], withHelp: [] });
+  });
+});
+
+describe('the progress code and Reset', () => {
+  it('shows the code beside Copy; Copy puts it on the clipboard and says "Copied." in a polite live region', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = mount('#brandubh-corner-anvil');
+    const before = code();
+    expect(before).toMatch(/^AE-[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/);
+    expect(screen.getByLabelText('Your progress code:')).toBe(screen.getByTestId('puzzle-code'));
+    play(container, 'c3', 'c1');
+    expect(code()).not.toBe(before);
+    fireEvent.click(button('Copy the progress code'));
+    await waitFor(() => expect(screen.getByTestId('puzzle-kit-status').textContent).toBe('Copied.'));
+    expect(writeText).toHaveBeenCalledWith(code());
+    expect(screen.getByTestId('puzzle-kit-status').getAttribute('aria-live')).toBe('polite');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('without the clipboard, Copy selects the code for the reader to copy', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    mount();
+    fireEvent.click(button('Copy the progress code'));
+    await waitFor(() => expect(screen.getByTestId('puzzle-kit-status').textContent).not.toBe(''));
+    const field = screen.getByTestId('puzzle-code') as HTMLInputElement;
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionEnd! - field.selectionStart!).toBe(field.value.length);
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('Reset asks first (the focus on "Keep my progress"), then forgets everything', () => {
+    const { container } = mount('#brandubh-corner-anvil');
+    const reset = button('Reset my progress');
+    expect(reset.getAttribute('aria-disabled')).toBe('true');
+    play(container, 'c3', 'c1');
+    expect(reset.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(reset);
+    const confirm = screen.getByTestId('puzzle-reset-confirm');
+    expect(confirm.textContent).toContain('Forget the puzzle solved in this browser?');
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Keep my progress' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep my progress' }));
+    expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
+    expect(document.activeElement).toBe(reset);
+    fireEvent.click(reset);
+    fireEvent.click(button('Yes, reset'));
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved`);
+    expect(stored()).toEqual({ version: 2, solved: [], withHelp: [] });
+    expect(markWords('brandubh-corner-anvil')).toBe('');
+    expect(screen.getByTestId('puzzle-kit-status').textContent).toBe('Your progress has been reset.');
+    expect(document.activeElement).toBe(reset);
   });
 });

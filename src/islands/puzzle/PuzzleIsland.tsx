@@ -2,8 +2,9 @@
  * The puzzles of /learn/puzzles/, one at a time: the puzzle named by the URL's hash (#<id>), its
  * reading and goal, the board on which the reader plays the solver's move (click, drag or keyboard),
  * the verdict the engine gives, Try again, Hint, Show the solution, the "predict, then reveal" step of
- * a two-readings puzzle, Previous / Next, and the solved puzzles kept in localStorage. The page's
- * index is server-rendered outside the island; the island marks the solved puzzles in it.
+ * a two-readings puzzle, Previous / Next, and the puzzles solved (with help or without) kept in
+ * localStorage, with the progress code for the teacher and Reset. The page's index is server-rendered
+ * outside the island; the island marks the solved puzzles in it.
  * Props are the puzzles (plain data), so the first one renders on the server.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
@@ -16,7 +17,8 @@ import type { Puzzle } from '../../learn/types';
 import { predictionFor, puzzleLine } from './attempt';
 import { markIndex } from './indexMarks';
 import { canMove, idFromHash, initialState, predictionMove, reduce, type PuzzleAction, type PuzzleState } from './model';
-import { loadSolved, saveSolved } from './progress';
+import { PROGRESS_KEY, loadProgress, problemText, resetProgress, saveProgress, type ProgressProblem } from './progress';
+import { encodeProgress, marksOf } from './progressCode';
 import { PuzzleControls } from './PuzzleControls';
 import { PuzzleHeader } from './PuzzleHeader';
 import './puzzle.css';
@@ -34,17 +36,32 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
   // After "Try again" (whose button then goes away) the focus goes back to the board.
   const [retries, setRetries] = useState(0);
   const boardRef = useRef<HTMLDivElement>(null);
+  // What went wrong with the saved progress: read (found unreadable) or written (refused).
+  const [readProblem, setReadProblem] = useState<ProgressProblem | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   const puzzle = puzzles[state.index];
 
   useEffect(() => {
     dispatch({ type: 'open', id: idFromHash(window.location.hash) });
-    dispatch({ type: 'progress', solved: loadSolved() });
+    const stored = loadProgress();
+    dispatch({ type: 'progress', solved: stored.solved, helped: stored.helped });
+    setReadProblem(stored.problem);
     const onHash = () => {
       dispatch({ type: 'open', id: idFromHash(window.location.hash) });
       setVisits((v) => v + 1);
     };
+    // Progress solved or reset in another tab of the same site.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== PROGRESS_KEY && e.key !== null) return;
+      const now = loadProgress();
+      dispatch({ type: 'replace', solved: now.solved, helped: now.helped });
+    };
     window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
 
   useEffect(() => {
@@ -55,12 +72,24 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
     if (retries > 0) boardRef.current?.querySelector<HTMLElement>('[data-testid="board"]')?.focus();
   }, [retries]);
 
-  // Solved ids only grow, so an empty list is the start, not something to save over the stored one.
+  // Saved after each change made here (a solve, a reset), never merely for having read the storage.
   useEffect(() => {
-    if (state.solved.length > 0) saveSolved(state.solved);
-  }, [state.solved]);
+    if (state.revision === 0) return;
+    const saved = saveProgress({ solved: state.solved, helped: state.helped });
+    setSaveFailed(!saved);
+    if (saved) setReadProblem(null);
+  }, [state.revision]);
 
-  useEffect(() => markIndex(document, new Set(state.solved), puzzle?.id ?? null), [state.solved, puzzle?.id]);
+  useEffect(
+    () => markIndex(document, { solved: new Set(state.solved), helped: new Set(state.helped) }, puzzle?.id ?? null),
+    [state.solved, state.helped, puzzle?.id],
+  );
+  const code = useMemo(() => encodeProgress(marksOf(state.solved, state.helped)), [state.solved, state.helped]);
+  const storageNote = saveFailed
+    ? 'Your progress could not be saved in this browser (its storage is turned off or full), so it lasts only while this page is open; the progress code above still shows it.'
+    : readProblem
+      ? problemText(readProblem)
+      : null;
 
   const line = useMemo(() => (puzzle ? puzzleLine(puzzle, state.moves) : null), [puzzle, state.moves]);
   const movable = canMove(state);
@@ -87,7 +116,16 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
         index={state.index}
         total={puzzles.length}
         solvedCount={state.solved.length}
-        solvedHere={state.solved.includes(puzzle.id)}
+        helpedCount={state.helped.length}
+        solvedHere={state.solved.includes(puzzle.id) ? 'solved' : state.helped.includes(puzzle.id) ? 'helped' : null}
+        code={code}
+        storageNote={storageNote}
+        onReset={() => {
+          const saved = resetProgress();
+          dispatch({ type: 'reset' });
+          setReadProblem(null);
+          return saved;
+        }}
         missing={state.missing}
         readingName={reading}
         titleRef={titleRef}

@@ -16,7 +16,7 @@ const indexOf = (id: string): number => PUZZLES.findIndex((p) => p.id === id);
 describe('opening a puzzle', () => {
   it('starts on the first puzzle with nothing played or solved', () => {
     const s = initialState();
-    expect(s).toMatchObject({ index: 0, missing: null, moves: [], verdict: null, hint: false, solution: false, prediction: null, solved: [] });
+    expect(s).toMatchObject({ index: 0, missing: null, moves: [], verdict: null, hint: false, solution: false, prediction: null, solved: [], helped: [], spoiled: false, revision: 0 });
     expect(canMove(s)).toBe(true);
   });
 
@@ -128,15 +128,87 @@ describe('judging moves', () => {
   });
 });
 
+describe('solved, or solved with help', () => {
+  it('a right answer with the hint open counts as solved: a hint is not help', () => {
+    const s = run([open('brandubh-corner-anvil'), { type: 'hint' }, move('c3-c1')]);
+    expect(s).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [], revision: 1 });
+  });
+
+  it('after "Show the solution", a right answer counts as solved with help, even with the solution closed again and after Try again', () => {
+    const shown = run([open('brandubh-corner-anvil'), { type: 'solution' }]);
+    expect(shown.spoiled).toBe(true);
+    expect(run([move('c3-c1')], shown)).toMatchObject({ solved: [], helped: ['brandubh-corner-anvil'], revision: 1 });
+    const closed = run([{ type: 'solution' }, move('c3-c2'), { type: 'retry' }, move('c3-c1')], shown);
+    expect(closed).toMatchObject({ solution: false, solved: [], helped: ['brandubh-corner-anvil'] });
+  });
+
+  it('escape in two: the solution shown between the two moves makes it with help', () => {
+    const s = run([open('brandubh-two-corners'), move('d3-d1'), { type: 'solution' }, move('d1-g1')]);
+    expect(s).toMatchObject({ solved: [], helped: ['brandubh-two-corners'] });
+  });
+
+  it('a wrong answer after the solution counts as nothing', () => {
+    expect(run([open('brandubh-empty-throne'), { type: 'solution' }, move('f7-f5')])).toMatchObject({ solved: [], helped: [], revision: 0 });
+  });
+
+  it('a later visit solved without help upgrades "with help" to solved', () => {
+    const helped = run([open('brandubh-corner-anvil'), { type: 'solution' }, move('c3-c1'), open('tablut-fork')]);
+    expect(helped.spoiled).toBe(false);
+    const clean = run([open('brandubh-corner-anvil'), move('c3-c1')], helped);
+    expect(clean).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [], revision: 2 });
+  });
+
+  it('a solve with help never downgrades a puzzle already solved', () => {
+    const clean = run([open('brandubh-corner-anvil'), move('c3-c1'), { type: 'retry' }, { type: 'solution' }, move('c3-c1')]);
+    expect(clean).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [], revision: 1 });
+  });
+
+  it('each list keeps the puzzle list\'s order, and they never overlap', () => {
+    const s = run([
+      open('tablut-fork'),
+      { type: 'solution' },
+      move('f7-f6'),
+      move('f6-i6'),
+      open('brandubh-corner-anvil'),
+      { type: 'solution' },
+      move('c3-c1'),
+      open('brandubh-empty-throne'),
+      move('f7-f4'),
+    ]);
+    expect(s.helped).toEqual(['brandubh-corner-anvil', 'tablut-fork']);
+    expect(s.solved).toEqual(['brandubh-empty-throne']);
+  });
+});
+
 describe('progress', () => {
   it('merges stored ids with those solved here, drops unknown ones, and keeps the list order', () => {
     const s = run([open('tablut-fork'), { type: 'progress', solved: ['tablut-fork', 'gone', 'brandubh-corner-anvil', 'tablut-fork'] }]);
     expect(s.solved).toEqual(['brandubh-corner-anvil', 'tablut-fork']);
     expect(knownIds(PUZZLES, ['x', 'alea-edge-or-corner', 'brandubh-empty-throne'])).toEqual(['brandubh-empty-throne', 'alea-edge-or-corner']);
     expect(run([{ type: 'progress', solved: [] }], s)).toBe(s);
+    // Reading storage is not a change to save.
+    expect(s.revision).toBe(0);
   });
 
-  it('says "12 of 36 solved"', () => expect(progressText(12, 36)).toBe('12 of 36 solved'));
+  it('merges stored "with help" too: solved here or stored as solved wins', () => {
+    const here = run([open('brandubh-corner-anvil'), move('c3-c1')]);
+    const s = run([{ type: 'progress', solved: ['tablut-fork'], helped: ['brandubh-corner-anvil', 'brandubh-empty-throne', 'tablut-fork'] }], here);
+    expect(s).toMatchObject({ solved: ['brandubh-corner-anvil', 'tablut-fork'], helped: ['brandubh-empty-throne'], revision: 1 });
+  });
+
+  it('replace takes another tab\'s progress as it is; reset empties both lists and is a change to save', () => {
+    const here = run([open('brandubh-corner-anvil'), move('c3-c1')]);
+    const replaced = run([{ type: 'replace', solved: [], helped: ['tablut-fork'] }], here);
+    expect(replaced).toMatchObject({ solved: [], helped: ['tablut-fork'], revision: 1 });
+    const reset = run([{ type: 'reset' }], here);
+    expect(reset).toMatchObject({ solved: [], helped: [], revision: 2 });
+  });
+
+  it('says "12 of 36 solved", and "2 more with help" when there are some', () => {
+    expect(progressText(12, 36)).toBe('12 of 36 solved');
+    expect(progressText(12, 36, 0)).toBe('12 of 36 solved');
+    expect(progressText(7, 40, 2)).toBe('7 of 40 solved, 2 more with help');
+  });
 });
 
 describe('idFromHash', () => {

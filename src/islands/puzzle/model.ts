@@ -1,8 +1,13 @@
 /**
  * The puzzle island's model: which puzzle is shown (by index; a hash naming no puzzle shows the first
  * and remembers the name for one sentence), the moves on the board, the verdict, what the reader has
- * revealed (hint, solution, prediction) and the set of solved ids. A pure reducer over plain data; the
+ * revealed (hint, solution, prediction) and the puzzles solved. A pure reducer over plain data; the
  * engine work is in attempt.ts.
+ *
+ * A puzzle is "solved" when the reader's own moves meet its goal before "Show the solution" has been
+ * opened on this visit to it; after that, a right answer counts as "solved with help". A hint does not
+ * count as help. A later solve without help upgrades "with help" to "solved"; nothing downgrades a
+ * puzzle already solved.
  */
 import type { Puzzle } from '../../learn/types';
 import { judge, type Verdict } from './attempt';
@@ -17,8 +22,14 @@ export interface PuzzleState {
   readonly solution: boolean;
   /** The index of the chosen answer to "What happens under <other reading>?". */
   readonly prediction: number | null;
-  /** Ids of the puzzles solved, in the order of the puzzle list. */
+  /** The solution has been shown on this visit to the puzzle: a right answer now counts as with help. */
+  readonly spoiled: boolean;
+  /** Ids of the puzzles solved without help, in the order of the puzzle list. */
   readonly solved: readonly string[];
+  /** Ids of the puzzles solved with help only (never also in `solved`), in the list's order. */
+  readonly helped: readonly string[];
+  /** Counts the changes to save (a puzzle solved, the progress reset); reading storage is not one. */
+  readonly revision: number;
 }
 
 export type PuzzleAction =
@@ -31,13 +42,17 @@ export type PuzzleAction =
   | { readonly type: 'hint' }
   | { readonly type: 'solution' }
   | { readonly type: 'predict'; readonly choice: number }
-  /** Solved ids read from storage: merged with those solved here. */
-  | { readonly type: 'progress'; readonly solved: readonly string[] };
+  /** Progress read from storage: merged with what was solved here. */
+  | { readonly type: 'progress'; readonly solved: readonly string[]; readonly helped?: readonly string[] }
+  /** Progress changed in another tab: it replaces this one's. */
+  | { readonly type: 'replace'; readonly solved: readonly string[]; readonly helped: readonly string[] }
+  /** "Reset my progress", confirmed. */
+  | { readonly type: 'reset' };
 
-const FRESH = { moves: [], verdict: null, prediction: null, hint: false, solution: false } as const;
+const FRESH = { moves: [], verdict: null, prediction: null, hint: false, solution: false, spoiled: false } as const;
 
 export function initialState(): PuzzleState {
-  return { index: 0, missing: null, solved: [], ...FRESH };
+  return { index: 0, missing: null, solved: [], helped: [], revision: 0, ...FRESH };
 }
 
 /** The ids among `ids` that name puzzles, once each, in the puzzle list's order. */
@@ -45,6 +60,16 @@ export function knownIds(puzzles: readonly Puzzle[], ids: Iterable<string>): str
   const wanted = new Set(ids);
   return puzzles.filter((p) => wanted.has(p.id)).map((p) => p.id);
 }
+
+/** The solved and with-help lists after merging `solved` and `helped` in (solved wins). */
+function merged(puzzles: readonly Puzzle[], state: PuzzleState, solved: readonly string[], helped: readonly string[]) {
+  const clean = knownIds(puzzles, [...state.solved, ...solved]);
+  const cleanSet = new Set(clean);
+  const withHelp = knownIds(puzzles, [...state.helped, ...helped]).filter((id) => !cleanSet.has(id));
+  return { solved: clean, helped: withHelp };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function show(state: PuzzleState, index: number, missing: string | null): PuzzleState {
   if (index === state.index && missing === state.missing) return state;
@@ -66,30 +91,39 @@ export function reduce(puzzles: readonly Puzzle[], state: PuzzleState, action: P
     case 'move': {
       if (!puzzle || !canMove(state)) return state;
       const judged = judge(puzzle, state.moves, action.move);
-      const solved =
-        judged.verdict.correct && judged.verdict.final ? knownIds(puzzles, [...state.solved, puzzle.id]) : state.solved;
-      return { ...state, moves: judged.moves, verdict: judged.verdict, prediction: null, solved };
+      const next = { ...state, moves: judged.moves, verdict: judged.verdict, prediction: null };
+      if (!judged.verdict.correct || !judged.verdict.final) return next;
+      const lists = state.spoiled ? merged(puzzles, state, [], [puzzle.id]) : merged(puzzles, state, [puzzle.id], []);
+      const changed = !sameList(lists.solved, state.solved) || !sameList(lists.helped, state.helped);
+      return { ...next, ...lists, revision: changed ? state.revision + 1 : state.revision };
     }
     case 'retry':
       return { ...state, moves: [], verdict: null, prediction: null };
     case 'hint':
       return { ...state, hint: !state.hint };
     case 'solution':
-      return { ...state, solution: !state.solution };
+      return { ...state, solution: !state.solution, spoiled: true };
     case 'predict':
       return action.choice === 0 || action.choice === 1 ? { ...state, prediction: action.choice } : state;
     case 'progress': {
-      const solved = knownIds(puzzles, [...state.solved, ...action.solved]);
-      return solved.length === state.solved.length ? state : { ...state, solved };
+      const lists = merged(puzzles, state, action.solved, action.helped ?? []);
+      return sameList(lists.solved, state.solved) && sameList(lists.helped, state.helped) ? state : { ...state, ...lists };
     }
+    case 'replace': {
+      const lists = merged(puzzles, { ...state, solved: [], helped: [] }, action.solved, action.helped);
+      return sameList(lists.solved, state.solved) && sameList(lists.helped, state.helped) ? state : { ...state, ...lists };
+    }
+    case 'reset':
+      return { ...state, solved: [], helped: [], revision: state.revision + 1 };
   }
 }
 
 /** The board takes a move until the attempt is over. */
 export const canMove = (state: PuzzleState): boolean => state.verdict === null || !state.verdict.final;
 
-/** "12 of 36 solved". */
-export const progressText = (solved: number, total: number): string => `${solved} of ${total} solved`;
+/** "12 of 36 solved", and ", 2 more with help" when some were solved with help. */
+export const progressText = (solved: number, total: number, helped = 0): string =>
+  `${solved} of ${total} solved${helped > 0 ? `, ${helped} more with help` : ''}`;
 
 /** The sentence for a hash that names no puzzle. */
 export const missingText = (id: string): string => `There is no puzzle called “${id}”, so the first puzzle is shown.`;

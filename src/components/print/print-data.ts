@@ -1,0 +1,138 @@
+/**
+ * What the print kits (/learn/print/, the rules sheets, the blank boards) read from the engine's
+ * data: a source named as a reader would find it, the evidence of a reading in one line, the board
+ * sizes to offer, and which squares each size's readings mark. Nothing here names a reading by its
+ * id in text for the reader; the ids serve only as addresses.
+ */
+import { squareAt, squareName } from '../../engine/geometry';
+import { getLayout, LAYOUT_IDS } from '../../engine/layouts';
+import { SQ_CORNER, SQ_THRONE, SQ_VOID, compile } from '../../engine/rules/compile';
+import { describeValue } from '../../engine/rules/meta';
+import { EVIDENCE, type Evidence, type Preset } from '../../engine/rules/preset-types';
+import { PRESETS, resolveRules } from '../../engine/rules/presets';
+import { RULE_KEYS, type RuleKey, type RuleSet } from '../../engine/rules/ruleset';
+import { SOURCES, reportedByText, type Citation } from '../../engine/rules/sources';
+
+/**
+ * A source as a reader would look for it: author (where named), title, publisher and date, the part
+ * cited, and "known second-hand, through …" for a work the project has not read itself.
+ */
+export function sourceInWords(cite: Citation): string {
+  const s = SOURCES[cite.source];
+  const author = s.author === 'Not named' ? '' : `${s.author}, `;
+  // Quotation marks inside the title become single ones, inside the title's double ones.
+  const title = s.title.replace(/"([^"]*)"/g, '‘$1’');
+  const date = s.date.replace(/^Undated/, 'undated');
+  const where = cite.where ? `, ${cite.where}` : '';
+  const through = s.access === 'reported' ? ` (known second-hand, through ${reportedByText(s) ?? 'another source'})` : '';
+  return `${author}“${title}” (${s.publisher}, ${date})${where}${through}`;
+}
+
+/** The short mark a rules sheet puts after each rule for its evidence. */
+export const EVIDENCE_MARKS: { readonly [E in Evidence]: string } = {
+  stated: 'stated',
+  inferred: 'inferred',
+  choice: 'choice',
+};
+
+/** How many of a reading's rule values (of `keys`, all by default) each kind of evidence supports, in EVIDENCE order. */
+export function evidenceCounts(preset: Preset, keys: readonly RuleKey[] = RULE_KEYS): { evidence: Evidence; count: number }[] {
+  return EVIDENCE.map((evidence) => ({
+    evidence,
+    count: keys.filter((key) => preset.rules[key].evidence === evidence).length,
+  }));
+}
+
+/**
+ * The evidence of a reading in one sentence: how many of its rules the source states, how many the
+ * project inferred from it and how many it chose ("The source states 14 of the 24 rules, 10 are
+ * inferred from it and none is the project's choice."). Given `keys` (the rules a sheet lists), it
+ * counts those alone, "of the 19 rules below".
+ */
+export function evidenceNote(preset: Preset, keys?: readonly RuleKey[]): string {
+  const c = Object.fromEntries(evidenceCounts(preset, keys).map((e) => [e.evidence, e.count])) as Record<Evidence, number>;
+  const plural = preset.cite.length > 1;
+  const which = keys ? `of the ${keys.length} rules below` : `of the ${RULE_KEYS.length} rules`;
+  const stated = `${plural ? 'The sources state' : 'The source states'} ${c.stated === 0 ? 'none' : c.stated} ${which}`;
+  const from = plural ? 'them' : 'it';
+  const inferred =
+    c.inferred === 0 ? `none is inferred from ${from}` : `${c.inferred} ${c.inferred === 1 ? 'is' : 'are'} inferred from ${from}`;
+  const choice =
+    c.choice === 0
+      ? 'none is the project’s choice'
+      : c.choice === 1
+        ? '1 is the project’s choice'
+        : `${c.choice} are the project’s choices`;
+  return `${stated}, ${inferred} and ${choice}.`;
+}
+
+/** Every odd size from 7 to 19, and any other size a layout uses, smallest first. */
+export const BOARD_SIZES: readonly number[] = [...new Set([7, 9, 11, 13, 15, 17, 19, ...LAYOUT_IDS.map((id) => getLayout(id)!.size)])].sort(
+  (a, b) => a - b,
+);
+
+/** How a blank board is drawn: squares to stand in, or the points where lines cross. */
+export type BlankStyle = 'squares' | 'points';
+
+export interface BlankBoardSpec {
+  /** The address below /learn/boards/: "11", "19-points". */
+  readonly slug: string;
+  readonly size: number;
+  readonly style: BlankStyle;
+}
+
+/**
+ * The blank boards offered: every size on squares, and 19 × 19 also on points, as the site plays the
+ * Alea Evangelii readings (and as the manuscript draws the board).
+ */
+export const BLANK_BOARDS: readonly BlankBoardSpec[] = BOARD_SIZES.flatMap((size): BlankBoardSpec[] => [
+  { slug: String(size), size, style: 'squares' },
+  ...(size === 19 ? [{ slug: '19-points', size, style: 'points' as const }] : []),
+]);
+
+/** The readings whose own layout is on a board of `size`, in PRESETS order. */
+export const readingsOfSize = (size: number): Preset[] => PRESETS.filter((p) => getLayout(p.layout.value)?.size === size);
+
+export interface BoardMarks {
+  /** The readings played on this size. */
+  readonly readings: readonly Preset[];
+  /** The centre, when a reading on this size makes it special (every reading does: the throne). */
+  readonly throne: string | null;
+  /** Every square some reading on this size makes a special corner square. */
+  readonly corners: readonly string[];
+  /** The readings grouped by what they do with the corners: the engine's sentence for it, and who. */
+  readonly cornerGroups: readonly { readonly text: string; readonly readings: readonly Preset[] }[];
+}
+
+/** What the readings on a board of `size` mark, read from the engine's compiled rules. */
+export function boardMarks(size: number): BoardMarks {
+  const readings = readingsOfSize(size);
+  let throne: string | null = null;
+  const corners = new Set<string>();
+  const groups = new Map<RuleSet['cornerShape'], Preset[]>();
+  for (const preset of readings) {
+    const rules = resolveRules(preset);
+    const compiled = compile(rules, size);
+    for (let rank = 0; rank < size; rank++)
+      for (let file = 0; file < size; file++) {
+        const sq = squareAt(compiled.geo, file, rank);
+        const flags = compiled.kind[sq] ?? 0;
+        if (flags & SQ_VOID) continue;
+        if (flags & SQ_THRONE) throne = squareName(compiled.geo, sq);
+        if (flags & SQ_CORNER) corners.add(squareName(compiled.geo, sq));
+      }
+    groups.set(rules.cornerShape, [...(groups.get(rules.cornerShape) ?? []), preset]);
+  }
+  return {
+    readings,
+    throne,
+    corners: [...corners].sort(),
+    cornerGroups: [...groups].map(([shape, rs]) => ({ text: describeValue('cornerShape', shape), readings: rs })),
+  };
+}
+
+/** A list of names in prose: "A", "A and B", "A, B and C". */
+export function listInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

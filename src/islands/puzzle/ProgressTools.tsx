@@ -1,0 +1,147 @@
+/**
+ * Below the puzzle's progress count: the pupil's progress code (progressCode.ts) in a read-only field
+ * with Copy (the clipboard API, else the code is selected for the reader to copy), "Reset my progress"
+ * with an inline confirmation (the focus goes to the safe choice, "Keep my progress"), and one polite
+ * live region for "Copied" and "Your progress has been reset."
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+interface ProgressToolsProps {
+  readonly code: string;
+  /** Puzzles solved, with help or without, in this browser. */
+  readonly count: number;
+  /** Forgets the progress; returns false when the browser would not store the change. */
+  readonly onReset: () => boolean;
+}
+
+/** Copies text to the clipboard; where that fails, selects it in `field` for the reader to copy. */
+export async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, insecure page): fall back to selecting the text.
+  }
+  if (!field) return false;
+  field.focus();
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  // Focus moves only after a click here, never on the first render.
+  const [focusTo, setFocusTo] = useState<'keep' | 'reset' | null>(null);
+
+  useEffect(() => {
+    if (focusTo === 'keep') keepButton.current?.focus();
+    if (focusTo === 'reset') resetButton.current?.focus();
+  }, [focusTo, confirming]);
+
+  useEffect(() => {
+    if (status === '') return;
+    const timer = setTimeout(() => setStatus(''), 6000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const copy = async () => {
+    const ok = await copyText(code, field.current);
+    setStatus(ok ? 'Copied.' : 'The code is selected: copy it with your keyboard or menu.');
+  };
+  const none = count === 0;
+
+  return (
+    <div class="pz-kit" data-testid="puzzle-kit">
+      <div class="pz-code-row">
+        <label for="pz-code" class="pz-code-label">
+          Your progress code:
+        </label>
+        <input
+          id="pz-code"
+          ref={field}
+          class="pz-code"
+          type="text"
+          readOnly
+          value={code}
+          size={code.length}
+          spellcheck={false}
+          autocomplete="off"
+          aria-describedby="pz-code-note"
+          data-testid="puzzle-code"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" class="pz-button pz-button--small" onClick={copy}>
+          Copy<span class="visually-hidden"> the progress code</span>
+        </button>
+        <button
+          type="button"
+          class="pz-button pz-button--small"
+          ref={resetButton}
+          aria-disabled={none && !confirming ? 'true' : undefined}
+          aria-expanded={confirming ? 'true' : 'false'}
+          aria-controls="pz-reset-confirm"
+          onClick={() => {
+            if (none && !confirming) return;
+            setConfirming(!confirming);
+            setFocusTo(confirming ? 'reset' : 'keep');
+          }}
+        >
+          Reset my progress
+        </button>
+      </div>
+      <p class="pz-code-note" id="pz-code-note">
+        Give this code to your teacher: it says which puzzles you solved, and nothing else.
+      </p>
+      {confirming && (
+        <fieldset class="pz-confirm" id="pz-reset-confirm" aria-labelledby="pz-confirm-q" data-testid="puzzle-reset-confirm">
+          <p id="pz-confirm-q">
+            Forget the {count === 1 ? 'puzzle' : `${count} puzzles`} solved in this browser? Your progress code starts again too, and this
+            cannot be undone.
+          </p>
+          <div class="pz-actions">
+            <button
+              type="button"
+              class="pz-button"
+              onClick={() => {
+                const saved = onReset();
+                setConfirming(false);
+                setFocusTo('reset');
+                setStatus(
+                  saved
+                    ? 'Your progress has been reset.'
+                    : 'Your progress has been reset on this page, but this browser would not store the change.',
+                );
+              }}
+            >
+              Yes, reset
+            </button>
+            <button
+              type="button"
+              class="pz-button"
+              ref={keepButton}
+              onClick={() => {
+                setConfirming(false);
+                setFocusTo('reset');
+              }}
+            >
+              Keep my progress
+            </button>
+          </div>
+        </fieldset>
+      )}
+      <p class="pz-kit-status" aria-live="polite" aria-atomic="true" data-testid="puzzle-kit-status">
+        {status}
+      </p>
+    </div>
+  );
+}
