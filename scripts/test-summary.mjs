@@ -5,7 +5,7 @@
  * --browser is given). Exits non-zero when any test or test file failed, when no test ran, when a
  * report is missing, or when any step reported a non-zero exit status (or was skipped).
  *
- * Usage: node scripts/test-summary.mjs [--typecheck=<status>] [--vitest=<status>] [--build=<status>]
+ * Usage: node scripts/test-summary.mjs [--lint=<status>] [--typecheck=<status>] [--vitest=<status>] [--build=<status>]
  *                                      [--browser=<status>|skipped]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -56,7 +56,7 @@ for (const { file: path, label } of REPORTS) {
   if (p + f === 0) problems.push(`no ${label} tests ran`);
 }
 
-const STEP_NAMES = { typecheck: 'type-check', vitest: 'vitest (unit tests)', build: 'astro build', browser: 'vitest (browser tests)' };
+const STEP_NAMES = { lint: 'lint and format (Biome)', typecheck: 'type-check', vitest: 'vitest (unit tests)', build: 'astro build', browser: 'vitest (browser tests)' };
 for (const [step, status] of Object.entries(steps)) {
   const name = STEP_NAMES[/** @type {keyof typeof STEP_NAMES} */ (step)] ?? step;
   if (status === 'skipped') problems.push(`${name} was skipped`);

@@ -70,7 +70,10 @@ export function toBoardView(line: GameLine, opts: { interactive?: boolean } = {}
   const dests: Record<SquareName, SquareName[]> = {};
   for (const m of legalMoves(pos)) {
     if (m === PASS) continue;
-    (dests[name(pos, moveFrom(m))] ??= []).push(name(pos, moveTo(m)));
+    const from = name(pos, moveFrom(m));
+    const list = dests[from] ?? [];
+    list.push(name(pos, moveTo(m)));
+    dests[from] = list;
   }
   const n = line.moves.length;
   const last = n > 0 ? line.moves[n - 1]! : null;

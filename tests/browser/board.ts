@@ -71,7 +71,7 @@ export async function moveListOf(page: Page): Promise<string[]> {
     .evaluateAll((els) =>
       els.map((el) => {
         const copy = el.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('.visually-hidden').forEach((h) => h.remove());
+        for (const h of copy.querySelectorAll('.visually-hidden')) h.remove();
         return (copy.textContent ?? '').trim();
       }),
     )

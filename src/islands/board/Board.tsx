@@ -44,6 +44,7 @@ export function Board(props: BoardProps) {
       <div
         class="tb-app"
         data-testid="board"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is one widget (role="application") that takes the focus and handles every key itself.
         tabIndex={0}
         role="application"
         aria-roledescription="board"

@@ -9,8 +9,14 @@ describe('hatching', () => {
     const segs = segments(hatchPath({ kind: 'square', x: 2, y: 3, w: 1 }, false));
     expect(segs.length).toBeGreaterThan(4);
     for (const [x1, y1, x2, y2] of segs) {
-      for (const x of [x1, x2]) expect(x).toBeGreaterThanOrEqual(2 - 1e-3), expect(x).toBeLessThanOrEqual(3 + 1e-3);
-      for (const y of [y1, y2]) expect(y).toBeGreaterThanOrEqual(3 - 1e-3), expect(y).toBeLessThanOrEqual(4 + 1e-3);
+      for (const x of [x1, x2]) {
+        expect(x).toBeGreaterThanOrEqual(2 - 1e-3);
+        expect(x).toBeLessThanOrEqual(3 + 1e-3);
+      }
+      for (const y of [y1, y2]) {
+        expect(y).toBeGreaterThanOrEqual(3 - 1e-3);
+        expect(y).toBeLessThanOrEqual(4 + 1e-3);
+      }
       expect(Math.abs(Math.abs(x2 - x1) - Math.abs(y2 - y1))).toBeLessThan(2e-3);
     }
   });

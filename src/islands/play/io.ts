@@ -51,12 +51,9 @@ export function importRecord(text: string): Imported {
 export function importPosition(text: string, presetId: string | null, rules: RuleSet): Imported {
   const t = text.trim();
   if (t === '') return { ok: false, message: 'The box is empty: paste a position into it first.' };
-  let start;
-  if (t.startsWith('/')) {
-    const placement = parseOtnPosition(t);
-    if (!placement.ok) return { ok: false, message: placement.error.message };
-    start = setup(rules, placement.value);
-  } else start = parsePosition(t, rules);
+  const placement = t.startsWith('/') ? parseOtnPosition(t) : null;
+  if (placement && !placement.ok) return { ok: false, message: placement.error.message };
+  const start = placement?.ok ? setup(rules, placement.value) : parsePosition(t, rules);
   if (!start.ok) return { ok: false, message: start.error.message };
   const prefer = presetId ? [getPreset(presetId)?.layout.value] : [];
   return { ok: true, game: { presetId, rules: start.value.rules, layoutId: layoutOf(start.value, prefer), line: lineFrom(start.value) } };

@@ -203,7 +203,7 @@ function readGame(f: GameFields, flipped: boolean): Decoded {
     const token = moves[i]!;
     const mv = parseMove(line.positions[line.positions.length - 1]!, token);
     const next = mv.ok ? lineAppend(line, mv.value) : null;
-    if (!next || !next.ok) {
+    if (!next?.ok) {
       problems.push(`Move ${i + 1} (${quote(token)}) in the link is not legal here; the game stops before it.`);
       break;
     }

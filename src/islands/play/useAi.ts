@@ -230,7 +230,10 @@ export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiVi
   // Both workers end with the page's island.
   useEffect(
     () => () => {
-      void clients.current?.then((c) => (c.mover.dispose(), c.analyst.dispose()), () => undefined);
+      void clients.current?.then((c) => {
+          c.mover.dispose();
+          c.analyst.dispose();
+        }, () => undefined);
     },
     [],
   );
