@@ -116,6 +116,11 @@ describe('essays', () => {
       const claim = page.locator('[data-testid="claim"]').first();
       await hydrated(page, claim);
       // An element screenshot (scrolled into view), not a clip of a full-page shot: essay pages are long.
+      // A claim taller than the window would make Chromium paint the whole 20,000-pixel page for it,
+      // which can take longer than the screenshot's time limit on a busy machine: the window is made
+      // tall enough for the claim first (its width, and so the claim's layout, stays the same).
+      const { height } = (await claim.boundingBox())!;
+      if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 32 });
       mkdirSync(SCREENSHOTS, { recursive: true });
       await claim.screenshot({ path: join(SCREENSHOTS, `essay-${slug}-claim-${vpName}.png`), animations: 'disabled' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
