@@ -9,4 +9,10 @@ import { handleRequest } from '../src/ai/worker-core';
 
 const port = parentPort;
 if (!port) throw new Error('balance-worker.ts runs only as a worker thread.');
-port.on('message', (msg: unknown) => handleRequest(msg, (r) => port.postMessage(r), () => performance.now()));
+port.on('message', (msg: unknown) =>
+  handleRequest(
+    msg,
+    (r) => port.postMessage(r),
+    () => performance.now(),
+  ),
+);

@@ -91,10 +91,7 @@ const inside = (dir: string, file: string): boolean => {
  * Checks the arguments and turns them into a run; throws UsageError with one sentence on bad input.
  * `cores` and `cwd` are injected for tests.
  */
-export function planBalance(
-  argv: readonly string[],
-  env: { readonly cores?: number; readonly cwd?: string } = {},
-): BalancePlan {
+export function planBalance(argv: readonly string[], env: { readonly cores?: number; readonly cwd?: string } = {}): BalancePlan {
   const args = parseCli(argv, BALANCE_FLAGS);
   if (args.preset === undefined) throw new UsageError(`--preset is required; one of: ${PRESET_IDS.join(', ')}.`);
   const preset = getPreset(args.preset);
@@ -115,9 +112,10 @@ export function planBalance(
   let out: string;
   if (args.out !== undefined) out = resolve(cwd, args.out);
   else if (own) out = resolve(DATA_DIR, `${preset.id}.json`);
-  else throw new UsageError('With --set or --layout the results are not the reading\'s own, so --out <file> is required.');
+  else throw new UsageError("With --set or --layout the results are not the reading's own, so --out <file> is required.");
   if (inside(DATA_DIR, out)) {
-    if (!own) throw new UsageError('src/data/balance/ holds only each reading\'s own results; write results with --set or --layout elsewhere.');
+    if (!own)
+      throw new UsageError("src/data/balance/ holds only each reading's own results; write results with --set or --layout elsewhere.");
     if (out !== resolve(DATA_DIR, `${preset.id}.json`))
       throw new UsageError(`In src/data/balance/ the results for ${preset.id} must be named ${preset.id}.json.`);
   }

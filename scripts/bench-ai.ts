@@ -25,7 +25,8 @@ const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
 function table(title: string, head: readonly string[], body: readonly (readonly string[])[]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(`\n### ${title}\n`);
   console.log(line(head));
   console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
@@ -111,7 +112,11 @@ export async function runAiBench(only?: string): Promise<void> {
     gameRows.push([id, String(played.length), plies.toFixed(0), s.toFixed(1), ((played.length / s) * 60).toFixed(0)]);
   }
   if (gameRows.length > 0)
-    table(`self-play at the lab's level (${LAB_LEVEL}), 2 worker threads, ply limit ${DEFAULT_MAX_PLIES}`, ['preset', 'games', 'mean plies', 'seconds', 'games/min'], gameRows);
+    table(
+      `self-play at the lab's level (${LAB_LEVEL}), 2 worker threads, ply limit ${DEFAULT_MAX_PLIES}`,
+      ['preset', 'games', 'mean plies', 'seconds', 'games/min'],
+      gameRows,
+    );
 
   console.log('');
   if (elevenRates.length > 0) {
@@ -122,6 +127,8 @@ export async function runAiBench(only?: string): Promise<void> {
     console.log(`19×19 depth in 1 s: ${Math.min(...depths)} to ${Math.max(...depths)} (target ${TARGET_DEPTH_19} or more)`);
   if (games > 0) {
     const rate = (games / seconds) * 60;
-    console.log(`Alea self-play: ${rate.toFixed(0)} games/min on 2 threads = ${(rate / TARGET_GAMES_PER_MIN).toFixed(2)}× the target of ${TARGET_GAMES_PER_MIN}`);
+    console.log(
+      `Alea self-play: ${rate.toFixed(0)} games/min on 2 threads = ${(rate / TARGET_GAMES_PER_MIN).toFixed(2)}× the target of ${TARGET_GAMES_PER_MIN}`,
+    );
   }
 }

@@ -192,9 +192,7 @@ for (const r of all)
 const eleven = all.filter((r) => r.size === 11);
 if (eleven.length > 0) {
   const mean = (f: (r: Row) => number) => eleven.reduce((a, r) => a + f(r), 0) / eleven.length;
-  const per = eleven
-    .map((r) => `${r.preset} ${(r.gen / TARGET_GEN).toFixed(2)}× / ${(r.applied / TARGET_APPLIED).toFixed(2)}×`)
-    .join(', ');
+  const per = eleven.map((r) => `${r.preset} ${(r.gen / TARGET_GEN).toFixed(2)}× / ${(r.applied / TARGET_APPLIED).toFixed(2)}×`).join(', ');
   console.log(
     `\n11×11 vs targets (${fmt(TARGET_GEN)} generated/s, ${fmt(TARGET_APPLIED)} applied/s): ` +
       `mean gen ${fmt(mean((r) => r.gen))}/s = ${(mean((r) => r.gen) / TARGET_GEN).toFixed(2)}× target, ` +

@@ -74,8 +74,7 @@ const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
 function wholeNumber(name: FlagName, raw: string, min: number): number {
   const v = raw.trim();
   const n = Number(v);
-  if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min)
-    throw new UsageError(`--${name} takes a whole number ≥ ${min}, not "${v}".`);
+  if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number ≥ ${min}, not "${v}".`);
   return n;
 }
 
@@ -149,8 +148,7 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
         break;
     }
   }
-  if (out.layout !== undefined && out.position !== undefined)
-    throw new UsageError('Give either --layout or --position, not both.');
+  if (out.layout !== undefined && out.position !== undefined) throw new UsageError('Give either --layout or --position, not both.');
   return out;
 }
 

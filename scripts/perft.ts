@@ -22,8 +22,7 @@ import {
 import { perft, perftDivide } from '../src/engine/perft';
 import { fail, parseCliOrExit } from './cli-args';
 
-const USAGE =
-  'npm run perft -- --preset <id> --depth <n> [--set key=value]... [--layout <id> | --position "<placement> <a|d>"] [--divide]';
+const USAGE = 'npm run perft -- --preset <id> --depth <n> [--set key=value]... [--layout <id> | --position "<placement> <a|d>"] [--divide]';
 
 const args = parseCliOrExit(USAGE);
 if (args.preset === undefined) fail(`--preset is required; one of: ${PRESET_IDS.join(', ')}.`, USAGE);

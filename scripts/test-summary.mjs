@@ -56,7 +56,13 @@ for (const { file: path, label } of REPORTS) {
   if (p + f === 0) problems.push(`no ${label} tests ran`);
 }
 
-const STEP_NAMES = { lint: 'lint and format (Biome)', typecheck: 'type-check', vitest: 'vitest (unit tests)', build: 'astro build', browser: 'vitest (browser tests)' };
+const STEP_NAMES = {
+  lint: 'lint and format (Biome)',
+  typecheck: 'type-check',
+  vitest: 'vitest (unit tests)',
+  build: 'astro build',
+  browser: 'vitest (browser tests)',
+};
 for (const [step, status] of Object.entries(steps)) {
   const name = STEP_NAMES[/** @type {keyof typeof STEP_NAMES} */ (step)] ?? step;
   if (status === 'skipped') problems.push(`${name} was skipped`);

@@ -84,7 +84,15 @@ describe('the AI stays pure outside its two browser adapters', () => {
       for (const spec of imports) expect(spec, `${spec} in ${name}`).toMatch(/^\.\/|^\.\.\/engine\//);
     });
     it(`${name} uses no DOM, worker, unseeded randomness or clock`, () => {
-      for (const banned of [/\bMath\.random\b/, /\bDate\b/, /\bperformance\b/, /\bwindow\b/, /\bdocument\b/, /\bnew Worker\b/, /\bpreact\b/]) {
+      for (const banned of [
+        /\bMath\.random\b/,
+        /\bDate\b/,
+        /\bperformance\b/,
+        /\bwindow\b/,
+        /\bdocument\b/,
+        /\bnew Worker\b/,
+        /\bpreact\b/,
+      ]) {
         expect(code, `${banned} in ${name}`).not.toMatch(banned);
       }
     });

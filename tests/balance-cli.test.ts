@@ -53,7 +53,10 @@ describe('balance arguments', () => {
     [['--preset', 'brandubh', '--games', '0', '--level', 'club', '--seed', '1'], /--games takes a whole number ≥ 1, not "0"/],
     [['--preset', 'brandubh', '--games', '-3', '--level', 'club', '--seed', '1'], /--games takes a whole number ≥ 1, not "-3"/],
     [['--preset', 'brandubh', '--games', '2', '--seed', '1'], /--level is required/],
-    [['--preset', 'brandubh', '--games', '2', '--level', 'master', '--seed', '1'], /no AI level called "master"; one of: beginner, club, strong/],
+    [
+      ['--preset', 'brandubh', '--games', '2', '--level', 'master', '--seed', '1'],
+      /no AI level called "master"; one of: beginner, club, strong/,
+    ],
     [['--preset', 'brandubh', '--games', '2', '--level', 'club'], /--seed is required/],
     [['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', 'x'], /--seed takes a whole number ≥ 0/],
     [[...BASE, '--threads', '0'], /--threads takes a whole number ≥ 1/],
@@ -77,7 +80,7 @@ describe('balance arguments', () => {
     expect(msg.split(/\.\s/).length, msg).toBeLessThanOrEqual(2);
   });
 
-  it('defaults to the reading\'s file, one thread per core (no more than games), and records the command', () => {
+  it("defaults to the reading's file, one thread per core (no more than games), and records the command", () => {
     const plan = planBalance(BASE, { cores: 8, cwd: tmp });
     expect(plan.out).toBe(join(DATA_DIR, 'brandubh.json'));
     expect(plan.threads).toBe(2);
@@ -92,7 +95,7 @@ describe('balance arguments', () => {
     expect(argsOfCommand('node scripts/balance.ts --preset x')).toBeNull();
   });
 
-  it('leaves the engine scripts\' flags as they were', () => {
+  it("leaves the engine scripts' flags as they were", () => {
     expect(parseCli(['--preset', 'tablut', '--depth', '2', '--divide'])).toMatchObject({ preset: 'tablut', depth: 2, divide: true });
     expect(() => parseCli(['--games', '3'])).toThrow(/Unknown option "--games"/);
   });
@@ -100,7 +103,10 @@ describe('balance arguments', () => {
   it('exits with code 2, one sentence and the usage line, on bad input', () => {
     const r = runScript(['--preset', 'brandubh', '--games', '2', '--level', 'expert', '--seed', '1']);
     expect(r.status).toBe(2);
-    const lines = r.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'));
+    const lines = r.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('npm warn'));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^error: There is no AI level called "expert"/);
     expect(lines[1]).toMatch(/^usage: npm run balance -- --preset <id>/);
@@ -117,7 +123,15 @@ describe('a tiny run through the worker threads', () => {
     const f = parsed.value;
     expect(f.tally.games).toBe(2);
     expect(f.command).toBe(`npm run balance -- ${[...TINY, '--out', out].join(' ')}`);
-    expect(f).toMatchObject({ preset: 'brandubh', rulesText: 'brandubh', layout: 'brandubh-7', level: 'beginner', seed: 7, maxPlies: 40, threads: 2 });
+    expect(f).toMatchObject({
+      preset: 'brandubh',
+      rulesText: 'brandubh',
+      layout: 'brandubh-7',
+      level: 'beginner',
+      seed: 7,
+      maxPlies: 40,
+      threads: 2,
+    });
     expect(f.tally.lengths.every((l) => l <= 40)).toBe(true);
     expect(r.stdout).toMatch(/^attackers +\d+ +\d+ %/m);
     expect(r.stdout).toMatch(/^defenders /m);

@@ -25,12 +25,19 @@ describe('essay claims', () => {
   it('every essay folder with an index.mdx has a claims.ts exporting `claims`', () => {
     const dir = join(import.meta.dirname, '..', 'content', 'essays');
     const folders = existsSync(dir) ? readdirSync(dir).filter((f) => existsSync(join(dir, f, 'index.mdx'))) : [];
-    for (const f of folders) expect(essays.map((e) => e.slug), `content/essays/${f}/claims.ts`).toContain(f);
+    for (const f of folders)
+      expect(
+        essays.map((e) => e.slug),
+        `content/essays/${f}/claims.ts`,
+      ).toContain(f);
     for (const e of essays) expect(e.claims, `${e.path} exports \`claims\` (defineClaims(...))`).toBeTypeOf('object');
   });
 
   it(`number at least ${MIN_CLAIMS} in all`, () => {
-    expect(all.length, `claims in ${essays.map((e) => `${e.slug} (${Object.keys(e.claims ?? {}).length})`).join(', ') || 'no essays'}`).toBeGreaterThanOrEqual(MIN_CLAIMS);
+    expect(
+      all.length,
+      `claims in ${essays.map((e) => `${e.slug} (${Object.keys(e.claims ?? {}).length})`).join(', ') || 'no essays'}`,
+    ).toBeGreaterThanOrEqual(MIN_CLAIMS);
   });
 
   for (const e of essays) {
@@ -73,13 +80,19 @@ describe('essay claims', () => {
     const differing = RULE_KEYS.filter((k) => new Set(PRESETS.map((p) => resolveRules(p)[k])).size > 1);
     expect(differing.length).toBeGreaterThan(0);
     const covered = new Set(all.map((c) => c.key));
-    expect(differing.filter((k) => !covered.has(k)), 'rule keys no essay claim demonstrates').toEqual([]);
+    expect(
+      differing.filter((k) => !covered.has(k)),
+      'rule keys no essay claim demonstrates',
+    ).toEqual([]);
   });
 
   it('give an expectation for every value of their key (checked above) and no value the key lacks', () => {
     for (const c of all) {
       const values = RULE_VALUES[c.key] as readonly string[];
-      expect(Object.keys(c.expect).filter((v) => !values.includes(v)), `${c.essay}/${c.id}`).toEqual([]);
+      expect(
+        Object.keys(c.expect).filter((v) => !values.includes(v)),
+        `${c.essay}/${c.id}`,
+      ).toEqual([]);
     }
   });
 });

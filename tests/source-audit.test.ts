@@ -19,7 +19,10 @@ describe('the source audit record', () => {
   it('names only readings and rules that exist in its hand-written verdicts', () => {
     const keys = new Set<string>([...RULE_KEYS, 'layout']);
     for (const [preset, notes] of Object.entries({ ...ALEA_AUDIT, ...FAMILY_AUDIT })) {
-      expect(PRESETS.some((p) => p.id === preset), preset).toBe(true);
+      expect(
+        PRESETS.some((p) => p.id === preset),
+        preset,
+      ).toBe(true);
       for (const key of Object.keys(notes)) expect(keys.has(key), `${preset}.${key}`).toBe(true);
     }
   });

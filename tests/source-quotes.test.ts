@@ -87,13 +87,18 @@ describe('every preset value says how it is known', () => {
 });
 
 describe.skipIf(!existsSync(join(SHARED, 'sources')))(`the quoted words are in the cited documents (read from ${SHARED})`, () => {
-  const stated = all.filter((v): v is typeof v & { sourced: Sourced<unknown> & { quote: string } } => !!v.sourced.quote && !!v.sourced.cite);
+  const stated = all.filter(
+    (v): v is typeof v & { sourced: Sourced<unknown> & { quote: string } } => !!v.sourced.quote && !!v.sourced.cite,
+  );
   for (const v of stated) {
     it(`${label(v)}: “${v.sourced.quote}”`, () => {
       const docs = documentsFor(v.sourced.cite!.source);
       expect(docs.length, `no readable document for ${v.sourced.cite!.source}`).toBeGreaterThan(0);
       // A quotation may leave words out with an ellipsis: each part must be in the document.
-      const parts = v.sourced.quote.split(/…|\.\.\./).map(normalise).filter(Boolean);
+      const parts = v.sourced.quote
+        .split(/…|\.\.\./)
+        .map(normalise)
+        .filter(Boolean);
       const found = docs.some((doc) => {
         const text = normalise(doc);
         return parts.every((p) => text.includes(p));

@@ -55,14 +55,13 @@ export function parseBalance(data: unknown): { ok: true; value: BalanceFile } | 
   for (const k of Object.keys(data.rules)) if (!isRuleKey(k)) return bad(`The balance file has an unknown rule "${k}".`);
   const t = data.tally;
   if (!isObj(t)) return bad('The balance file has no tally.');
-  for (const k of ['games', 'attackers', 'defenders', 'draws'] as const)
-    if (!isNat(t[k])) return bad(`The tally's "${k}" is not a count.`);
+  for (const k of ['games', 'attackers', 'defenders', 'draws'] as const) if (!isNat(t[k])) return bad(`The tally's "${k}" is not a count.`);
   if ((t.attackers as number) + (t.defenders as number) + (t.draws as number) !== t.games)
     return bad('The tally does not add up: wins and draws differ from the number of games.');
   if (!isObj(t.reasons) || !END_REASONS.every((r) => isNat((t.reasons as Record<string, unknown>)[r])))
-    return bad('The tally\'s end reasons are incomplete.');
+    return bad("The tally's end reasons are incomplete.");
   if (!Array.isArray(t.lengths) || t.lengths.length !== t.games || !t.lengths.every(isNat))
-    return bad('The tally\'s game lengths do not match the number of games.');
+    return bad("The tally's game lengths do not match the number of games.");
   for (const k of ['aiVersion', 'seed', 'maxPlies', 'threads'] as const)
     if (!isNat(data[k])) return bad(`The balance file's "${k}" is not a whole number.`);
   return { ok: true, value: data as unknown as BalanceFile };

@@ -8,5 +8,4 @@ export const browserWorkerFactory: WorkerFactory = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'alea-ai' }) as unknown as WorkerPort;
 
 /** Workers for self-play: one per core, at least 1 and at most 8. */
-export const poolSize = (): number =>
-  Math.max(1, Math.min(8, typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2));
+export const poolSize = (): number => Math.max(1, Math.min(8, typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2));

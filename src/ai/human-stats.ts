@@ -74,9 +74,9 @@ export interface HumanNote {
 }
 
 export const ALEA_HUMAN_NOTE: HumanNote = {
-  text:
-    'No win rates from human play have been published for any reading. The only report is Damian Walker\'s of 20 December 2014: in trials on aagenielsen.dk with tablut and sea-battle rules, players found the king\'s task on the usual layout "hopelessly difficult", even with escape at the edge, and only Murray\'s original rules gave him a reasonable chance.',
-  short: 'No win rates from games between people have been published for any reading of Alea Evangelii; the one report, Walker’s of December 2014, is qualitative',
+  text: "No win rates from human play have been published for any reading. The only report is Damian Walker's of 20 December 2014: in trials on aagenielsen.dk with tablut and sea-battle rules, players found the king's task on the usual layout \"hopelessly difficult\", even with escape at the edge, and only Murray's original rules gave him a reasonable chance.",
+  short:
+    'No win rates from games between people have been published for any reading of Alea Evangelii; the one report, Walker’s of December 2014, is qualitative',
   toldIn: { path: 'essays/murray/#what-players-found', label: 'What players found, in the essay on Murray’s layout' },
   cite: { source: 'human-statistics', where: 'Alea Evangelii row' },
 };
@@ -95,5 +95,4 @@ export const humanSentence = (h: HumanStats): string =>
   `Human play (${h.site}${h.games !== null ? `, ${num(h.games)} games` : ''}): defenders ${pct(h.defenders)}, attackers ${pct(h.attackers)}, draws ${pct(h.draws)}`;
 
 /** The citation a balance summary of this reading shows for human play, if any. */
-export const humanCiteFor = (presetId: string): Citation | undefined =>
-  humanStatsFor(presetId)?.cite ?? humanNoteFor(presetId)?.cite;
+export const humanCiteFor = (presetId: string): Citation | undefined => humanStatsFor(presetId)?.cite ?? humanNoteFor(presetId)?.cite;

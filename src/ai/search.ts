@@ -86,13 +86,10 @@ function tableOf(bits: number): Table {
   return t;
 }
 
-const toTT = (score: number, ply: number): number =>
-  score > MATE_ZONE ? score + ply : score < -MATE_ZONE ? score - ply : score;
-const fromTT = (score: number, ply: number): number =>
-  score > MATE_ZONE ? score - ply : score < -MATE_ZONE ? score + ply : score;
+const toTT = (score: number, ply: number): number => (score > MATE_ZONE ? score + ply : score < -MATE_ZONE ? score - ply : score);
+const fromTT = (score: number, ply: number): number => (score > MATE_ZONE ? score - ply : score < -MATE_ZONE ? score + ply : score);
 
-export const mateIn = (score: number): number | null =>
-  score > MATE_ZONE ? WIN - score : score < -MATE_ZONE ? -(WIN + score) : null;
+export const mateIn = (score: number): number | null => (score > MATE_ZONE ? WIN - score : score < -MATE_ZONE ? -(WIN + score) : null);
 
 class Abort {}
 const ABORT = new Abort();

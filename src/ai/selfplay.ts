@@ -44,11 +44,7 @@ const OPENING_CHOICE_MARGIN = 60;
 const mix = (a: number, b: number): number => (Math.imul(a ^ (b + 0x9e3779b9), 0x85ebca6b) ^ (a >>> 13)) >>> 0;
 
 /** Plays one game; `onMove` sees every move with the search that chose it (for tools and tests). */
-export function playSelfGame(
-  job: SelfPlayJob,
-  seed: number,
-  onMove?: (move: number, search: SearchResult) => void,
-): Result<GameSummary> {
+export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: number, search: SearchResult) => void): Result<GameSummary> {
   const built = buildGame(job.spec);
   if (!built.ok) return built;
   const b = built.value;

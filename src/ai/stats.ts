@@ -106,5 +106,4 @@ export function histogram(lengths: readonly number[], bins = 12): Bin[] {
 }
 
 /** "71 % (67–75 %)": a proportion and its interval in whole percent. */
-export const formatInterval = (i: Interval): string =>
-  `${Math.round(i.p * 100)} % (${Math.round(i.lo * 100)}–${Math.round(i.hi * 100)} %)`;
+export const formatInterval = (i: Interval): string => `${Math.round(i.p * 100)} % (${Math.round(i.lo * 100)}–${Math.round(i.hi * 100)} %)`;

@@ -417,7 +417,9 @@ function makeTafl(c: CompiledRules, startAttackers: number, startDefenders: numb
     const delta = to - from;
     if (move & JUMP_FLAG) {
       const d = delta >> 1;
-      return cell === EVANGELIST && c.evangelistJump && (d === 1 || d === -1 || d === width || d === -width) && board[from + d] === ATTACKER;
+      return (
+        cell === EVANGELIST && c.evangelistJump && (d === 1 || d === -1 || d === width || d === -width) && board[from + d] === ATTACKER
+      );
     }
     const sameRank = geo.rankOf[from] === geo.rankOf[to];
     const d = sameRank ? (delta > 0 ? 1 : -1) : geo.fileOf[from] === geo.fileOf[to] ? (delta > 0 ? width : -width) : 0;

@@ -6,4 +6,9 @@ const scope = self as unknown as {
   onmessage: ((e: MessageEvent) => void) | null;
   postMessage(msg: AiResponse): void;
 };
-scope.onmessage = (e: MessageEvent) => handleRequest(e.data, (r) => scope.postMessage(r), () => performance.now());
+scope.onmessage = (e: MessageEvent) =>
+  handleRequest(
+    e.data,
+    (r) => scope.postMessage(r),
+    () => performance.now(),
+  );

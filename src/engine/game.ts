@@ -4,12 +4,7 @@
  * Position API (position.ts) and the search both run this same code.
  */
 import type { CompiledRules } from './rules/compile';
-import {
-  HOSTILE_TO_ATTACKERS,
-  HOSTILE_TO_DEFENDERS,
-  SQ_CORNER,
-  SQ_GOAL,
-} from './rules/compile';
+import { HOSTILE_TO_ATTACKERS, HOSTILE_TO_DEFENDERS, SQ_CORNER, SQ_GOAL } from './rules/compile';
 import {
   ATTACKER,
   DEFENDER,
@@ -373,8 +368,7 @@ export class Game {
       }
       if (members < 2) continue;
       const end = board[n]!;
-      const closes =
-        side === 0 ? end === ATTACKER : end === DEFENDER || end === EVANGELIST || (end === KING && c.kingAnvil);
+      const closes = side === 0 ? end === ATTACKER : end === DEFENDER || end === EVANGELIST || (end === KING && c.kingAnvil);
       if (!closes && !(end === EMPTY && c.kind[n]! & SQ_CORNER)) continue;
       for (let s = to + d; s !== n; s += d) if (board[s] !== KING) this.remove(s);
     }
@@ -406,8 +400,7 @@ export class Game {
     const c = this.c;
     const dirs = c.geo.dirs;
     const fourSided =
-      c.kingCapture === 'four-sided' ||
-      (c.kingCapture === 'throne-strong' && (k === c.throne || this.isAdjacent(k, c.throne)));
+      c.kingCapture === 'four-sided' || (c.kingCapture === 'throne-strong' && (k === c.throne || this.isAdjacent(k, c.throne)));
     if (!fourSided) return this.kingSide(k - (by - k));
     for (let i = 0; i < 4; i++) if (!this.kingSide(k + dirs[i]!)) return false;
     return true;
@@ -424,14 +417,7 @@ export class Game {
       const h = this.history;
       for (let i = this.reversibleFrom; i < h.length - 1; i++) if (h[i] === key) seen++;
       if (seen >= 2) {
-        const winner =
-          c.repetition === 'draw'
-            ? W_DRAW
-            : c.repetition === 'defenders-lose'
-              ? W_ATT
-              : side === 0
-                ? W_DEF
-                : W_ATT;
+        const winner = c.repetition === 'draw' ? W_DRAW : c.repetition === 'defenders-lose' ? W_ATT : side === 0 ? W_DEF : W_ATT;
         return code('repetition', winner);
       }
     }

@@ -29,13 +29,10 @@ export interface Geometry {
 
 const cache = new Map<number, Geometry>();
 
-export const isValidSize = (size: number): boolean =>
-  Number.isInteger(size) && size >= MIN_SIZE && size <= MAX_SIZE && size % 2 === 1;
+export const isValidSize = (size: number): boolean => Number.isInteger(size) && size >= MIN_SIZE && size <= MAX_SIZE && size % 2 === 1;
 
 export const checkSize = (size: number): Result<number> =>
-  isValidSize(size)
-    ? ok(size)
-    : err('bad-size', `Boards must have an odd size from ${MIN_SIZE} to ${MAX_SIZE}; got ${size}.`);
+  isValidSize(size) ? ok(size) : err('bad-size', `Boards must have an odd size from ${MIN_SIZE} to ${MAX_SIZE}; got ${size}.`);
 
 /** The geometry of a board of this size. The size must be valid (checkSize). */
 export function geometry(size: number): Geometry {
@@ -77,11 +74,9 @@ export function geometry(size: number): Geometry {
   return geo;
 }
 
-export const squareAt = (geo: Geometry, file: number, rank: number): Square =>
-  (rank + 1) * geo.width + file + 1;
+export const squareAt = (geo: Geometry, file: number, rank: number): Square => (rank + 1) * geo.width + file + 1;
 
-export const onBoard = (geo: Geometry, sq: number): boolean =>
-  Number.isInteger(sq) && sq >= 0 && sq < geo.cells && geo.fileOf[sq]! >= 0;
+export const onBoard = (geo: Geometry, sq: number): boolean => Number.isInteger(sq) && sq >= 0 && sq < geo.cells && geo.fileOf[sq]! >= 0;
 
 export const squareName = (geo: Geometry, sq: Square): string => geo.names[sq] ?? '?';
 
@@ -92,8 +87,7 @@ export function parseSquare(geo: Geometry, name: string): Result<Square> {
   if (!m) return err('bad-square', `"${name}" is not a square name (a file letter and a rank number, like e5).`);
   const f = FILES.indexOf(m[1]!);
   const r = Number(m[2]) - 1;
-  if (f >= geo.size || r < 0 || r >= geo.size)
-    return err('bad-square', `${name} is off a ${geo.size}×${geo.size} board.`);
+  if (f >= geo.size || r < 0 || r >= geo.size) return err('bad-square', `${name} is off a ${geo.size}×${geo.size} board.`);
   return ok(squareAt(geo, f, r));
 }
 

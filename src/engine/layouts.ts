@@ -46,7 +46,7 @@ const LIST: readonly Layout[] = [
     placement:
       '2a2a7a2a2/19/a4a7a4a/7a1d1a7/6a1a1a1a6/a1a2e7e2a1a/4a4d4a4/3a4d1d4a3/4a2d1d1d2a4/3d2d1dkd1d2d3/4a2d1d1d2a4/3a4d1d4a3/4a4d4a4/a1a2e7e2a1a/6a1a1a1a6/7a1d1a7/a4a7a4a/19/2a2a7a2a2',
     provenance:
-      'Layout W with f6, n6, f14 and n14 made Evangelists: these are the middles of the diagonal rows of five, where Walker places the manuscript\'s four variegated men. Nielsen\'s own diagrams (Helmfrid C, Perkis, Helmfrid B) could not be read, so this is the closest verified layout, adapted by the project.',
+      "Layout W with f6, n6, f14 and n14 made Evangelists: these are the middles of the diagonal rows of five, where Walker places the manuscript's four variegated men. Nielsen's own diagrams (Helmfrid C, Perkis, Helmfrid B) could not be read, so this is the closest verified layout, adapted by the project.",
     cite: { source: 'layout-research', where: '§2.3, §4' },
     adapted: true,
   },
@@ -63,7 +63,7 @@ const LIST: readonly Layout[] = [
     name: 'Brandubh 7×7',
     size: 7,
     placement: '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3',
-    provenance: 'Ludii Brandub.lud, OpenTafl\'s built-in Brandub and Jocly\'s tafl-brandubh, all identical.',
+    provenance: "Ludii Brandub.lud, OpenTafl's built-in Brandub and Jocly's tafl-brandubh, all identical.",
     cite: { source: 'layout-research', where: '§5.2' },
   },
   {
@@ -71,7 +71,7 @@ const LIST: readonly Layout[] = [
     name: 'Ard Rí 7×7',
     size: 7,
     placement: '2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2',
-    provenance: 'Ludii ArdRi.lud, Jocly\'s tafl-ardri and alpha-zero-general, identical.',
+    provenance: "Ludii ArdRi.lud, Jocly's tafl-ardri and alpha-zero-general, identical.",
     cite: { source: 'layout-research', where: '§5.3' },
   },
   {
@@ -87,7 +87,7 @@ const LIST: readonly Layout[] = [
     name: 'Tawlbwrdd 11×11, Bell layout (OpenTafl / Jocly)',
     size: 11,
     placement: '4aaa4/4a1a4/5a5/5d5/aa2ddd2aa/a1addkdda1a/aa2ddd2aa/5d5/5a5/4a1a4/4aaa4',
-    provenance: 'OpenTafl\'s built-in Tawlbwrdd (called the Bell layout in the OpenTafl notation spec); Jocly identical.',
+    provenance: "OpenTafl's built-in Tawlbwrdd (called the Bell layout in the OpenTafl notation spec); Jocly identical.",
     cite: { source: 'layout-research', where: '§5.4 (b)' },
   },
   {
@@ -102,5 +102,4 @@ const LIST: readonly Layout[] = [
 
 export const LAYOUTS: { readonly [id: string]: Layout } = Object.fromEntries(LIST.map((l) => [l.id, l]));
 export const LAYOUT_IDS: readonly string[] = LIST.map((l) => l.id);
-export const getLayout = (id: string): Layout | undefined =>
-  Object.hasOwn(LAYOUTS, id) ? LAYOUTS[id] : undefined;
+export const getLayout = (id: string): Layout | undefined => (Object.hasOwn(LAYOUTS, id) ? LAYOUTS[id] : undefined);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { geometry, parseSquare, squareName } from './geometry';
-import {
-  makeMove,
-  makePosition,
-  makeRecord,
-  makeRules,
-  parseMove,
-  parsePosition,
-  parseRecord,
-  parseRules,
-} from './notation';
+import { makeMove, makePosition, makeRecord, makeRules, parseMove, parsePosition, parseRecord, parseRules } from './notation';
 import { makePlacement, parsePlacement } from './placement';
 import { legalMoves, lineAppend, lineCurrent, lineFrom, lineUndo, play, setup, withRules } from './position';
 import { getPreset, resolveRules } from './rules/presets';

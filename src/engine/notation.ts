@@ -10,17 +10,7 @@ import { moveFrom, moveTo } from './game';
 import { parseSquare, squareName } from './geometry';
 import { getLayout } from './layouts';
 import { makePlacement, parsePlacement } from './placement';
-import {
-  legalMoves,
-  lineAppend,
-  lineCurrent,
-  lineFrom,
-  pieceAt,
-  placementOf,
-  setup,
-  type GameLine,
-  type Position,
-} from './position';
+import { legalMoves, lineAppend, lineCurrent, lineFrom, pieceAt, placementOf, setup, type GameLine, type Position } from './position';
 import { validateRuleSet } from './rules/compile';
 import { getPreset, resolveRules } from './rules/presets';
 import { RULE_KEYS, RULE_VALUES, diffRules, isRuleKey, isRuleValue, type RulePatch, type RuleSet } from './rules/ruleset';
@@ -77,7 +67,10 @@ export function parseMoveText(pos: Position, text: string): Result<ParsedMove> {
   const letter = m[1];
   const piece = pieceAt(pos, from.value);
   if (letter && piece && (letter === 'K' || letter === 'k') !== (piece === 'king'))
-    return err('illegal-move', `"${text}" names ${letter === 'K' || letter === 'k' ? 'the king' : 'a piece other than the king'}, but the piece on ${m[2]} is ${piece === 'king' ? 'the king' : `${piece === 'defender' ? 'a' : 'an'} ${piece}`}.`);
+    return err(
+      'illegal-move',
+      `"${text}" names ${letter === 'K' || letter === 'k' ? 'the king' : 'a piece other than the king'}, but the piece on ${m[2]} is ${piece === 'king' ? 'the king' : `${piece === 'defender' ? 'a' : 'an'} ${piece}`}.`,
+    );
   const moves = legalMoves(pos).filter((mv) => mv !== PASS && moveFrom(mv) === from.value && moveTo(mv) === to.value);
   if (moves.length === 0) return err('illegal-move', explainIllegal(pos, from.value, to.value));
   return ok({ move: moves[0]!, claimedCaptures: claimed });
@@ -140,7 +133,11 @@ export function makeRules(rules: RuleSet, presetId?: string | null): string {
 }
 
 export function parseRules(text: string): Result<ParsedRules> {
-  const parts = text.trim().split(';').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .trim()
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) return err('bad-rule-value', 'The rules string is empty; it starts with a reading id, like alea-murray.');
   const head = parts[0]!;
   const patch: Record<string, string> = {};
@@ -230,7 +227,10 @@ export function parseRecord(text: string): Result<GameRecord> {
   }
   if (!start.ok) return err('bad-record', `The start position is invalid: ${start.error.message}`);
   let line = lineFrom(start.value);
-  const tokens = moveText.join(' ').split(/\s+/).filter((t) => t !== '' && !/^\d+\.+$/.test(t));
+  const tokens = moveText
+    .join(' ')
+    .split(/\s+/)
+    .filter((t) => t !== '' && !/^\d+\.+$/.test(t));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const pos = lineCurrent(line);

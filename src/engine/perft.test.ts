@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRESET_IDS,
-  getPreset,
-  legalMoves,
-  parsePosition,
-  parseRules,
-  play,
-  startPosition,
-  toGame,
-  type Position,
-} from './index';
+import { PRESET_IDS, getPreset, legalMoves, parsePosition, parseRules, play, startPosition, toGame, type Position } from './index';
 import { perft, perftDivide } from './perft';
 
 const start = (id: string): Position => {

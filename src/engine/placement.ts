@@ -40,13 +40,19 @@ export function parseRows(rows: readonly string[], letters: Readonly<Record<stri
       const kind = letters[ch];
       if (!kind) return err('bad-position', `${what}: "${ch}" in row ${i + 1} ("${row}") is not a piece letter.`);
       if (file >= size)
-        return err('bad-position', `${what}: row ${i + 1} ("${row}") has more than ${size} squares; each row of a ${size}×${size} board must cover ${size}.`);
+        return err(
+          'bad-position',
+          `${what}: row ${i + 1} ("${row}") has more than ${size} squares; each row of a ${size}×${size} board must cover ${size}.`,
+        );
       cells[rank * size + file] = kind;
       file++;
       j++;
     }
     if (file !== size)
-      return err('bad-position', `${what}: row ${i + 1} ("${row}") covers ${file} squares; each row of a ${size}×${size} board must cover ${size}.`);
+      return err(
+        'bad-position',
+        `${what}: row ${i + 1} ("${row}") covers ${file} squares; each row of a ${size}×${size} board must cover ${size}.`,
+      );
   }
   return ok({ size, cells });
 }

@@ -54,14 +54,21 @@ export function setup(rulesInput: RuleSet, placement: Placement, turn?: Side): R
   if (!size.ok) return size;
   const geo = geometry(placement.size);
   if (placement.cells.length !== geo.size * geo.size)
-    return err('bad-setup', `A ${geo.size}×${geo.size} board has ${geo.size * geo.size} squares; the setup gives ${placement.cells.length}.`);
+    return err(
+      'bad-setup',
+      `A ${geo.size}×${geo.size} board has ${geo.size * geo.size} squares; the setup gives ${placement.cells.length}.`,
+    );
   const c = compile(rules, geo.size);
   const board = new Uint8Array(geo.cells).fill(OFF);
   let kings = 0;
   for (let i = 0; i < geo.squares.length; i++) {
     const sq = geo.squares[i]!;
     if (c.kind[sq]! & SQ_VOID) {
-      if (placement.cells[i]) return err('bad-setup', `${squareName(geo, sq)} is out of play under these rules, but the setup puts a ${placement.cells[i]} there.`);
+      if (placement.cells[i])
+        return err(
+          'bad-setup',
+          `${squareName(geo, sq)} is out of play under these rules, but the setup puts a ${placement.cells[i]} there.`,
+        );
       continue;
     }
     board[sq] = EMPTY;
@@ -70,8 +77,7 @@ export function setup(rulesInput: RuleSet, placement: Placement, turn?: Side): R
     const cell = CELL_OF_KIND[kind];
     if (kind === 'king') {
       kings++;
-      if (c.kind[sq]! & SQ_GOAL)
-        return err('bad-setup', `The king cannot start on ${squareName(geo, sq)}: he would already have escaped.`);
+      if (c.kind[sq]! & SQ_GOAL) return err('bad-setup', `The king cannot start on ${squareName(geo, sq)}: he would already have escaped.`);
     } else if (!(c.stopMask[sq]! & (1 << cell))) {
       return err('bad-setup', `A ${kind} may not stand on ${squareName(geo, sq)} under these rules (only the king may).`);
     }

@@ -107,9 +107,7 @@ describe('properties', () => {
   });
 
   it('rules strings round-trip for random rule combinations', () => {
-    const ruleArb = fc.record(
-      Object.fromEntries(RULE_KEYS.map((k) => [k, fc.constantFrom(...(RULE_VALUES[k] as readonly string[]))])),
-    );
+    const ruleArb = fc.record(Object.fromEntries(RULE_KEYS.map((k) => [k, fc.constantFrom(...(RULE_VALUES[k] as readonly string[]))])));
     fc.assert(
       fc.property(presetArb, ruleArb, (id, patch) => {
         const rules = { ...resolveRules(getPreset(id)!), ...patch } as RuleSet;
@@ -152,29 +150,35 @@ describe('properties', () => {
 
   it('the 8 symmetries of the board preserve legal-move counts in random positions', () => {
     fc.assert(
-      fc.property(presetArb, fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 7 }), (id, seed, plies, sym) => {
-        const line = randomLine(start(id), seed, plies);
-        const pos = line[line.length - 1]!;
-        if (pos.outcome) return;
-        const geo = pos.game.c.geo;
-        const cells: Placement['cells'][number][] = new Array(geo.size * geo.size).fill(null);
-        for (const p of pieces(pos)) {
-          const t = transformSquare(geo, p.square, sym);
-          cells[geo.rankOf[t]! * geo.size + geo.fileOf[t]!] = p.kind;
-        }
-        const mirrored = setup(pos.rules, { size: geo.size, cells }, pos.turn);
-        expect(mirrored.ok).toBe(true);
-        if (!mirrored.ok) return;
-        expect(legalMoves(mirrored.value).length).toBe(legalMoves(pos).length);
-        // And each move maps to a legal move of the mirrored position.
-        const mirroredMoves = new Set(legalMoves(mirrored.value));
-        for (const m of legalMoves(pos)) {
-          if (m === PASS) continue;
-          const from = transformSquare(geo, moveFrom(m), sym);
-          const to = transformSquare(geo, moveTo(m), sym);
-          expect(mirroredMoves.has((m & ~0x3ffff) | from | (to << 9))).toBe(true);
-        }
-      }),
+      fc.property(
+        presetArb,
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 7 }),
+        (id, seed, plies, sym) => {
+          const line = randomLine(start(id), seed, plies);
+          const pos = line[line.length - 1]!;
+          if (pos.outcome) return;
+          const geo = pos.game.c.geo;
+          const cells: Placement['cells'][number][] = new Array(geo.size * geo.size).fill(null);
+          for (const p of pieces(pos)) {
+            const t = transformSquare(geo, p.square, sym);
+            cells[geo.rankOf[t]! * geo.size + geo.fileOf[t]!] = p.kind;
+          }
+          const mirrored = setup(pos.rules, { size: geo.size, cells }, pos.turn);
+          expect(mirrored.ok).toBe(true);
+          if (!mirrored.ok) return;
+          expect(legalMoves(mirrored.value).length).toBe(legalMoves(pos).length);
+          // And each move maps to a legal move of the mirrored position.
+          const mirroredMoves = new Set(legalMoves(mirrored.value));
+          for (const m of legalMoves(pos)) {
+            if (m === PASS) continue;
+            const from = transformSquare(geo, moveFrom(m), sym);
+            const to = transformSquare(geo, moveTo(m), sym);
+            expect(mirroredMoves.has((m & ~0x3ffff) | from | (to << 9))).toBe(true);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -48,14 +48,7 @@ export type Move = number;
 export const PASS: Move = 0;
 export const JUMP_FLAG = 1 << 18;
 
-export type OutcomeReason =
-  | 'escape'
-  | 'edge-fort'
-  | 'king-captured'
-  | 'encircled'
-  | 'defenders-exhausted'
-  | 'no-moves'
-  | 'repetition';
+export type OutcomeReason = 'escape' | 'edge-fort' | 'king-captured' | 'encircled' | 'defenders-exhausted' | 'no-moves' | 'repetition';
 
 export interface Outcome {
   /** null means a draw. */
@@ -85,9 +78,7 @@ export type ErrorCode =
   | 'otn-unsupported'
   | 'bad-otn';
 
-export type Result<T, E = EngineError> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+export type Result<T, E = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = (code: ErrorCode, message: string): Result<never> => ({

@@ -95,7 +95,9 @@ export function readingName(presetId: string, patch: RulePatch = {}): string {
   if (variation) {
     const [head, ...rest] = variation.label.split(':');
     const numbered = /^variation \d+$/i.test(head!.trim()) && rest.length > 0;
-    return numbered ? `${preset.name} with ${head!.trim().toLowerCase()} (${rest.join(':').trim()})` : `${preset.name} with the variation “${head!.trim()}”`;
+    return numbered
+      ? `${preset.name} with ${head!.trim().toLowerCase()} (${rest.join(':').trim()})`
+      : `${preset.name} with the variation “${head!.trim()}”`;
   }
   return `${preset.name} with ${listWords(keys.map((k) => `"${RULE_META[k].label}" set to ${String(patch[k])}`))}`;
 }
@@ -130,15 +132,17 @@ export function whyNoCapture(before: Position, played: Played, targets: readonly
   const name = makeMove(before, move);
   const missed = targets.filter((t) => !played.captures.includes(t));
   const away = missed.filter((t) => to < 0 || !adjacent(before, to, t));
-  const reasons = missed.filter((t) => !away.includes(t)).map((t) => {
-    const target = pieceOn(before, t);
-    const far = farSide(before, to, t);
-    if (far === null) {
-      const edge = played.position.rules.edgeCaptures === 'yes' ? 'the edge' : 'the edge, which does not capture under these rules';
-      return `${name} lands next to ${target}, but beyond it is ${edge}`;
-    }
-    return `${name} lands next to ${target}, but ${nameOf(before, far)} on the far side does not close the capture under these rules`;
-  });
+  const reasons = missed
+    .filter((t) => !away.includes(t))
+    .map((t) => {
+      const target = pieceOn(before, t);
+      const far = farSide(before, to, t);
+      if (far === null) {
+        const edge = played.position.rules.edgeCaptures === 'yes' ? 'the edge' : 'the edge, which does not capture under these rules';
+        return `${name} lands next to ${target}, but beyond it is ${edge}`;
+      }
+      return `${name} lands next to ${target}, but ${nameOf(before, far)} on the far side does not close the capture under these rules`;
+    });
   if (away.length) reasons.unshift(`${name} does not land next to ${capturedWords(before, away)}`);
   const got = played.captures.length ? `it captures ${capturedWords(before, played.captures)} instead` : 'nothing is captured';
   return `${listWords(reasons)}; ${got}.`;

@@ -48,8 +48,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'How the pieces move',
     rule: 'Movement',
-    text:
-      'Every piece, the king too, moves like a rook in chess: any number of empty squares along a row or a column, never diagonally and never over another piece. In Brandubh, the 7×7 game used here, no piece may stop on the empty throne in the middle, and only the king may stand on a corner square. The king’s side wins when he reaches a corner, so the attackers must keep his roads closed.',
+    text: 'Every piece, the king too, moves like a rook in chess: any number of empty squares along a row or a column, never diagonally and never over another piece. In Brandubh, the 7×7 game used here, no piece may stop on the empty throne in the middle, and only the king may stand on a corner square. The king’s side wins when he reaches a corner, so the attackers must keep his roads closed.',
     goal: 'Attackers to move: the king on d7 threatens to run to the corner g7. Put an attacker in his way.',
     puzzle: {
       id: 'lesson-moving',
@@ -69,8 +68,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Custodial capture',
     rule: 'Capture between two',
-    text:
-      'A piece is captured when the enemy closes it in between two of their pieces on opposite sides, along a row or a column: this is custodial capture, and every tafl game uses it. The capture happens only on the capturing side’s move, and a piece may safely move into the gap between two enemies. Diagonal neighbours never capture.',
+    text: 'A piece is captured when the enemy closes it in between two of their pieces on opposite sides, along a row or a column: this is custodial capture, and every tafl game uses it. The capture happens only on the capturing side’s move, and a piece may safely move into the gap between two enemies. Diagonal neighbours never capture.',
     goal: 'Defenders to move: capture the attacker on c5 in one move.',
     puzzle: {
       id: 'lesson-custodial-capture',
@@ -92,8 +90,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'The throne and the corners capture',
     rule: 'Hostile squares',
-    text:
-      'Some squares act as an enemy piece: in Brandubh the empty throne and the four corner squares are hostile to both sides, so one piece is enough to capture against them. The readings of Alea Evangelii disagree about which squares do this: Murray’s corners are ordinary squares, Walker marks a 2×2 block in each corner, Helmfrid single corner squares.',
+    text: 'Some squares act as an enemy piece: in Brandubh the empty throne and the four corner squares are hostile to both sides, so one piece is enough to capture against them. The readings of Alea Evangelii disagree about which squares do this: Murray’s corners are ordinary squares, Walker marks a 2×2 block in each corner, Helmfrid single corner squares.',
     goal: 'Attackers to move: capture the defender on e4, next to the empty throne, in one move.',
     puzzle: {
       id: 'lesson-hostile-squares',
@@ -115,8 +112,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Is the corner an enemy?',
     rule: 'Hostile corners (readings differ)',
-    text:
-      'Alea Evangelii is played on 19×19 points, and its readings disagree about the corners. In Helmfrid’s reading the four corner points are hostile to both sides, as in Brandubh; in Murray’s they are ordinary points, because his king wins on any edge point and needs no corner. Play the capture under Helmfrid’s reading, then predict what the same move does under Murray’s.',
+    text: 'Alea Evangelii is played on 19×19 points, and its readings disagree about the corners. In Helmfrid’s reading the four corner points are hostile to both sides, as in Brandubh; in Murray’s they are ordinary points, because his king wins on any edge point and needs no corner. Play the capture under Helmfrid’s reading, then predict what the same move does under Murray’s.',
     goal: 'Attackers to move: capture the defender on b1 against the corner, under Helmfrid’s reading.',
     puzzle: {
       id: 'lesson-corner-squares',
@@ -127,7 +123,8 @@ export const LESSONS: readonly Lesson[] = [
       goal: 'Attackers to move: capture the defender on b1 against the corner, under Helmfrid’s reading.',
       solution: ['c7-c1'],
       hint: 'The defender on b1 has the corner a1 on one side. What does it need on the other?',
-      explanation: 'In Helmfrid’s reading the empty corner a1 is hostile, so c7-c1 closes the defender on b1 between the attacker and the corner.',
+      explanation:
+        'In Helmfrid’s reading the empty corner a1 is hostile, so c7-c1 closes the defender on b1 between the attacker and the corner.',
       expect: { captures: ['b1'] },
       compare: {
         preset: 'alea-murray',
@@ -141,8 +138,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Capturing the king',
     rule: 'King capture: two sides or four (readings differ)',
-    text:
-      'The attackers win by capturing the king, and here the readings split. In Walker’s, Helmfrid’s, Perkis’s and Nielsen’s readings the king away from the centre is taken like any piece, between two enemies; on the centre he needs four, beside it three and the centre. In Murray’s reading the king is captured only when all four sides are closed. Take the king under Helmfrid’s reading, then predict Murray’s.',
+    text: 'The attackers win by capturing the king, and here the readings split. In Walker’s, Helmfrid’s, Perkis’s and Nielsen’s readings the king away from the centre is taken like any piece, between two enemies; on the centre he needs four, beside it three and the centre. In Murray’s reading the king is captured only when all four sides are closed. Take the king under Helmfrid’s reading, then predict Murray’s.',
     goal: 'Attackers to move: capture the king on g14 under Helmfrid’s reading.',
     puzzle: {
       id: 'lesson-capturing-the-king',
@@ -153,7 +149,8 @@ export const LESSONS: readonly Lesson[] = [
       goal: 'Attackers to move: capture the king on g14 under Helmfrid’s reading.',
       solution: ['m14-h14'],
       hint: 'An attacker already stands on one side of the king. Far from the centre, how many does Helmfrid’s king need?',
-      explanation: 'Away from the centre Helmfrid’s king is captured between two enemies, so m14-h14 closes him between the attackers on f14 and h14 and wins.',
+      explanation:
+        'Away from the centre Helmfrid’s king is captured between two enemies, so m14-h14 closes him between the attackers on f14 and h14 and wins.',
       expect: { outcome: KING_TAKEN },
       compare: {
         preset: 'alea-murray',
@@ -167,8 +164,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Escaping: the edge or the corner',
     rule: 'The king’s goal (readings differ)',
-    text:
-      'The king’s side wins when the king escapes, but the readings disagree about where to. In Murray’s reading, as Walker reports it, any point on the edge of the board will do, as in Tablut; Walker, Helmfrid, Perkis and Nielsen send the king to the corners, as in Brandubh. Reach the edge under Murray’s reading, then predict Helmfrid’s.',
+    text: 'The king’s side wins when the king escapes, but the readings disagree about where to. In Murray’s reading, as Walker reports it, any point on the edge of the board will do, as in Tablut; Walker, Helmfrid, Perkis and Nielsen send the king to the corners, as in Brandubh. Reach the edge under Murray’s reading, then predict Helmfrid’s.',
     goal: 'Defenders to move: win at once under Murray’s reading by reaching the edge.',
     puzzle: {
       id: 'lesson-escaping',
@@ -193,8 +189,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'The Evangelists jump',
     rule: 'Evangelists (Nielsen only)',
-    text:
-      'The manuscript names a third kind of piece, and Nielsen’s reading turns four of the defenders into Evangelists. An Evangelist moves like any piece, but it may also capture an attacker next to it by jumping over it to the empty point behind. No other reading on this site has the jump: there the Evangelists, if any, are ordinary defenders.',
+    text: 'The manuscript names a third kind of piece, and Nielsen’s reading turns four of the defenders into Evangelists. An Evangelist moves like any piece, but it may also capture an attacker next to it by jumping over it to the empty point behind. No other reading on this site has the jump: there the Evangelists, if any, are ordinary defenders.',
     goal: 'Defenders to move: capture the attacker on k6 with the Evangelist, under Nielsen’s reading.',
     puzzle: {
       id: 'lesson-evangelists',
@@ -207,7 +202,8 @@ export const LESSONS: readonly Lesson[] = [
       solution: ['k5-k7'],
       shortest: true,
       hint: 'The Evangelist on k5 stands next to the attacker, and the point behind the attacker is empty.',
-      explanation: 'Under Nielsen’s rules k5-k7 jumps over the attacker on k6 and captures it. Under any other reading the move is not even legal: pieces never jump.',
+      explanation:
+        'Under Nielsen’s rules k5-k7 jumps over the attacker on k6 and captures it. Under any other reading the move is not even legal: pieces never jump.',
     },
   },
   {
@@ -215,8 +211,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'game',
     title: 'A full game on 7×7',
     rule: 'Everything together, small',
-    text:
-      'Now play a whole game of Brandubh, the small Irish game on 7×7 squares: the same moves and captures, a king who wins in a corner, and eight attackers against him and his four defenders. A game takes ten minutes or less. Play against a classmate, or let the computer take one side.',
+    text: 'Now play a whole game of Brandubh, the small Irish game on 7×7 squares: the same moves and captures, a king who wins in a corner, and eight attackers against him and his four defenders. A game takes ten minutes or less. Play against a classmate, or let the computer take one side.',
     goal: 'Play a game of Brandubh against a classmate or the computer.',
     href: 'play/?r=brandubh',
     linkText: 'Open a Brandubh game on the play page',
@@ -227,8 +222,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'game',
     title: 'A full game of Alea Evangelii',
     rule: 'Everything together, on 19×19',
-    text:
-      'Last, the game of the manuscript itself: Alea Evangelii on 19×19 points, here in Walker’s web rules, with a king who must reach a corner block. The board is large and a game is long, so play against the computer, which moves quickly and will not tire. Any other reading can be chosen on the play page, and any single rule changed.',
+    text: 'Last, the game of the manuscript itself: Alea Evangelii on 19×19 points, here in Walker’s web rules, with a king who must reach a corner block. The board is large and a game is long, so play against the computer, which moves quickly and will not tire. Any other reading can be chosen on the play page, and any single rule changed.',
     goal: 'Play Alea Evangelii against the computer.',
     href: 'play/?r=alea-cyningstan',
     linkText: 'Open an Alea Evangelii game on the play page',

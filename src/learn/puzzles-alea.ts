@@ -115,7 +115,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     shortest: true,
     hint: 'Nielsen: the king is captured "between two opposing pieces or one of the corners and an opposing piece".',
     explanation:
-      'Away from the throne Nielsen\'s king is captured between two enemies, and a corner square counts as one: e4-a4 closes him against the corner square a2.',
+      "Away from the throne Nielsen's king is captured between two enemies, and a corner square counts as one: e4-a4 closes him against the corner square a2.",
   },
   {
     id: 'murray-throne-side',
@@ -156,7 +156,8 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     expect: { captures: ['c2'] },
     compare: {
       preset: 'alea-helmfrid',
-      explanation: "Helmfrid's reading keeps the standard four single corner squares, so b2 is an ordinary empty square and nothing is captured.",
+      explanation:
+        "Helmfrid's reading keeps the standard four single corner squares, so b2 is an ordinary empty square and nothing is captured.",
       expect: {},
     },
   },

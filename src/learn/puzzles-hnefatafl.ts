@@ -126,13 +126,13 @@ export const HNEFATAFL_PUZZLES: readonly Puzzle[] = [
     goal: 'Defenders to move: find the king move that would capture the attacker on d6 if the king were armed.',
     solution: ['d4-d5'],
     hint: 'The attacker on d6 already has a defender beyond it.',
-    explanation:
-      'Under the Viking rules of the German rules page the king cannot be used to capture, so d4-d5 takes nothing.',
+    explanation: 'Under the Viking rules of the German rules page the king cannot be used to capture, so d4-d5 takes nothing.',
     expect: {},
     compare: {
       preset: 'viking',
       patch: { kingArmed: 'both' },
-      explanation: 'Under variation 1 the king is strong and captures like a defender: d4-d5 takes the attacker on d6 against the defender on d7.',
+      explanation:
+        'Under variation 1 the king is strong and captures like a defender: d4-d5 takes the attacker on d6 against the defender on d7.',
       expect: { captures: ['d6'] },
     },
   },
@@ -162,7 +162,7 @@ export const HNEFATAFL_PUZZLES: readonly Puzzle[] = [
     position: diagram(11, 'a', { k: 'f7', a: ['e7', 'g7', 'f10', 'b2'], d: ['j4'] }),
     goal: 'Attackers to move: capture the king beside the throne under the Viking rules, and compare variation 2.',
     solution: ['f10-f8'],
-    hint: 'Count the king\'s enemies after the move: three attackers, and what is below him?',
+    hint: "Count the king's enemies after the move: three attackers, and what is below him?",
     explanation:
       'Under the Viking rules the king is captured by four attackers, or by three with the throne: f10-f8 closes the third side and the empty throne f6 is the fourth.',
     expect: { outcome: KING_TAKEN },

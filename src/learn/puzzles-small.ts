@@ -94,11 +94,10 @@ export const SMALL_PUZZLES: readonly Puzzle[] = [
     kind: 'two-readings',
     preset: 'brandubh',
     position: diagram(7, 'a', { k: 'f3', a: ['a6', 'b2'], d: ['d5', 'g6'] }),
-    goal: 'Attackers to move: find the move that captures the defender on d5 in Brandubh, and see what OpenTafl\'s Brandub does with it.',
+    goal: "Attackers to move: find the move that captures the defender on d5 in Brandubh, and see what OpenTafl's Brandub does with it.",
     solution: ['a6-d6'],
     hint: 'The square below d5 is the empty throne.',
-    explanation:
-      'In Brandubh the empty throne d4 helps either side capture, so a6-d6 takes the defender on d5 against it.',
+    explanation: 'In Brandubh the empty throne d4 helps either side capture, so a6-d6 takes the defender on d5 against it.',
     expect: { captures: ['d5'] },
     compare: {
       preset: 'brandubh',
@@ -147,7 +146,7 @@ export const SMALL_PUZZLES: readonly Puzzle[] = [
     shortest: true,
     hint: 'Nobody may stop on the empty castle, but passing over it is another matter.',
     explanation:
-      'In Tablut no piece may stop on the castle e5 once the king has left it, but this reading lets any piece pass over it while it is empty (the Tablut sources read here do not say; it is the site\'s choice): e7-e1 runs straight through to the edge.',
+      "In Tablut no piece may stop on the castle e5 once the king has left it, but this reading lets any piece pass over it while it is empty (the Tablut sources read here do not say; it is the site's choice): e7-e1 runs straight through to the edge.",
   },
   {
     id: 'tablut-fork',
@@ -180,7 +179,7 @@ export const SMALL_PUZZLES: readonly Puzzle[] = [
     kind: 'two-readings',
     preset: 'tablut',
     position: diagram(9, 'a', { k: 'c6', a: ['b6', 'd9'], d: ['g2'] }),
-    goal: 'Attackers to move: find the move that captures the king under Linnaeus\'s rules, and compare Smith\'s translation.',
+    goal: "Attackers to move: find the move that captures the king under Linnaeus's rules, and compare Smith's translation.",
     solution: ['d9-d6'],
     hint: 'Away from the castle, how many attackers does the Tablut king need?',
     explanation:

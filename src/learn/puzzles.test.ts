@@ -14,7 +14,11 @@ describe('the puzzle collection', () => {
   });
 
   it('uses every kind and at least five readings', () => {
-    for (const kind of PUZZLE_KINDS) expect(PUZZLES.some((p) => p.kind === kind), kind).toBe(true);
+    for (const kind of PUZZLE_KINDS)
+      expect(
+        PUZZLES.some((p) => p.kind === kind),
+        kind,
+      ).toBe(true);
     expect(new Set(PUZZLES.map((p) => p.preset)).size).toBeGreaterThanOrEqual(5);
   });
 

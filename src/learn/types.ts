@@ -5,7 +5,14 @@
 import type { RulePatch } from '../engine/rules/ruleset';
 import type { OutcomeReason, Side } from '../engine/types';
 
-export const PUZZLE_KINDS = ['capture-in-one', 'escape-in-one', 'escape-in-two', 'stop-the-escape', 'capture-the-king', 'two-readings'] as const;
+export const PUZZLE_KINDS = [
+  'capture-in-one',
+  'escape-in-one',
+  'escape-in-two',
+  'stop-the-escape',
+  'capture-the-king',
+  'two-readings',
+] as const;
 export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
 
 /**

@@ -77,20 +77,30 @@ const readings: Puzzle = {
 
 describe('verifyPuzzle', () => {
   it('accepts a correct puzzle of each kind', () => {
-    for (const p of [capture, escapeOne, escapeTwo, stop, captureKing, readings]) expect(verifyPuzzle(p)).toEqual({ ok: true, value: true });
+    for (const p of [capture, escapeOne, escapeTwo, stop, captureKing, readings])
+      expect(verifyPuzzle(p)).toEqual({ ok: true, value: true });
   });
 
   it('refuses a capture that captures nothing, saying what the move did', () => {
     const msg = failure({ ...capture, solution: ['c3-c2'] });
     expect(msg).toBe('capture: c3-c2 does not land next to the attacker on b1; nothing is captured.');
-    expect(failure({ ...capture, captures: ['f6'] })).toMatch(/^capture: c3-c1 does not land next to the attacker on f6; it captures the attacker on b1 instead\.$/);
+    expect(failure({ ...capture, captures: ['f6'] })).toMatch(
+      /^capture: c3-c1 does not land next to the attacker on f6; it captures the attacker on b1 instead\.$/,
+    );
     expect(failure({ ...capture, captures: [] })).toMatch(/must name the squares/);
   });
 
   it('explains a capture missed because the far side does not close it', () => {
     // The defender lands beside the attacker on c5, but the square beyond it (b5) is empty.
-    const p: Puzzle = { ...capture, position: diagram(7, 'd', { k: 'e5', a: ['c5', 'f6'], d: ['d1'] }), captures: ['c5'], solution: ['d1-d5'] };
-    expect(failure(p)).toBe('capture: d1-d5 lands next to the attacker on c5, but b5 on the far side does not close the capture under these rules; nothing is captured.');
+    const p: Puzzle = {
+      ...capture,
+      position: diagram(7, 'd', { k: 'e5', a: ['c5', 'f6'], d: ['d1'] }),
+      captures: ['c5'],
+      solution: ['d1-d5'],
+    };
+    expect(failure(p)).toBe(
+      'capture: d1-d5 lands next to the attacker on c5, but b5 on the far side does not close the capture under these rules; nothing is captured.',
+    );
   });
 
   it('refuses an escape-in-one whose move does not escape', () => {
@@ -122,15 +132,23 @@ describe('verifyPuzzle', () => {
       'capture-king: e2-e7 does not move next to the king on b7. On the centre the king needs four enemies, beside it three plus the centre, and anywhere else two.',
     );
     // Beside the throne two attackers are not enough (Brandubh's strong king).
-    const throne: Puzzle = { ...captureKing, position: diagram(7, 'a', { k: 'd5', a: ['c5', 'e7', 'a2'], d: ['f2'] }), solution: ['e7-e5'] };
-    expect(failure(throne)).toMatch(/^capture-king: After e7-e5 the king on d5 is not captured: attackers stand on c5 and e5 of the squares around him\./);
+    const throne: Puzzle = {
+      ...captureKing,
+      position: diagram(7, 'a', { k: 'd5', a: ['c5', 'e7', 'a2'], d: ['f2'] }),
+      solution: ['e7-e5'],
+    };
+    expect(failure(throne)).toMatch(
+      /^capture-king: After e7-e5 the king on d5 is not captured: attackers stand on c5 and e5 of the squares around him\./,
+    );
   });
 
   it('refuses a two-readings puzzle whose readings agree or whose expectation is wrong', () => {
     expect(failure({ ...readings, compare: { ...readings.compare!, patch: {} } })).toMatch(
       /^readings: Under Tablut \(Linnaeus\), after d9-d6 the king is captured and the attackers win\. Under Tablut \(Linnaeus\), after d9-d6 the king is captured.*same under both readings\.$/,
     );
-    expect(failure({ ...readings, expect: {} })).toMatch(/Under Tablut \(Linnaeus\) with the variation “Smith's 1811 translation”, d9-d6 captures nothing\./);
+    expect(failure({ ...readings, expect: {} })).toMatch(
+      /Under Tablut \(Linnaeus\) with the variation “Smith's 1811 translation”, d9-d6 captures nothing\./,
+    );
     expect(failure({ ...readings, compare: undefined })).toMatch(/needs a comparison reading/);
     // The move must be legal under both readings: Cyningstan's centre takes nobody.
     const throne: Puzzle = {
@@ -164,11 +182,17 @@ describe('checkAttempt', () => {
   });
 
   it('explains a wrong or illegal move in one sentence', () => {
-    expect(checkAttempt(capture, 'c3-c2')).toEqual({ correct: false, sentence: 'c3-c2 does not land next to the attacker on b1; nothing is captured.' });
+    expect(checkAttempt(capture, 'c3-c2')).toEqual({
+      correct: false,
+      sentence: 'c3-c2 does not land next to the attacker on b1; nothing is captured.',
+    });
     expect(checkAttempt(capture, 'b1-b2').sentence).toBe("The piece on b1 belongs to the attackers, but it is the defenders' turn.");
     expect(checkAttempt(capture, 'hello').correct).toBe(false);
     expect(checkAttempt(stop, 'c5-a5')).toEqual({ correct: true, sentence: 'After c5-a5 no defender move wins at once.' });
-    expect(checkAttempt(captureKing, 'c3-c7')).toEqual({ correct: true, sentence: 'After c3-c7 the king is captured and the attackers win.' });
+    expect(checkAttempt(captureKing, 'c3-c7')).toEqual({
+      correct: true,
+      sentence: 'After c3-c7 the king is captured and the attackers win.',
+    });
   });
 });
 
@@ -182,7 +206,9 @@ describe('diagram and readingName', () => {
 
   it('names a reading, a variation and a plain rule change', () => {
     expect(readingName('brandubh')).toBe('Brandubh');
-    expect(readingName('viking', { kingArmed: 'both' })).toBe('Viking rules (German rules page) with variation 1 (the king is strong and can capture)');
+    expect(readingName('viking', { kingArmed: 'both' })).toBe(
+      'Viking rules (German rules page) with variation 1 (the king is strong and can capture)',
+    );
     expect(readingName('tablut', { edgeCaptures: 'yes' })).toBe('Tablut (Linnaeus) with "The edge in ordinary captures" set to yes');
   });
 });

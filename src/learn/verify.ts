@@ -87,7 +87,10 @@ export function escapeInOne(pos: Position, by: 'escape' | 'edge-fort' = 'escape'
   if (pos.outcome || pos.turn !== 'defenders') return null;
   const king = kingSquare(pos);
   const moves = legalMoves(pos);
-  const kingFirst = [...moves.filter((m) => moveFrom(m) === king), ...(by === 'edge-fort' ? moves.filter((m) => moveFrom(m) !== king) : [])];
+  const kingFirst = [
+    ...moves.filter((m) => moveFrom(m) === king),
+    ...(by === 'edge-fort' ? moves.filter((m) => moveFrom(m) !== king) : []),
+  ];
   for (const m of kingFirst) {
     const r = play(pos, m);
     if (r.ok && defendersWon(r.value.position, by)) return r.value;
@@ -96,7 +99,8 @@ export function escapeInOne(pos: Position, by: 'escape' | 'edge-fort' = 'escape'
 }
 
 /** A defenders' reply that wins at once by escape or edge fort, or null. */
-const anyEscape = (pos: Position): Played | null => escapeInOne(pos, 'escape') ?? (pos.rules.edgeForts === 'yes' ? escapeInOne(pos, 'edge-fort') : null);
+const anyEscape = (pos: Position): Played | null =>
+  escapeInOne(pos, 'escape') ?? (pos.rules.edgeForts === 'yes' ? escapeInOne(pos, 'edge-fort') : null);
 
 const squaresOf = (pos: Position, names: readonly string[]): Result<Square[], string> => {
   const out: Square[] = [];
@@ -176,9 +180,7 @@ function successSentence(puzzle: Puzzle, main: Reading, move: Move): string {
         ? `${describePlayed(main.start, r.value)}.`
         : `After ${name} every attacker reply still leaves the king a way out.`;
     case 'stop-the-escape':
-      return r.value.position.outcome
-        ? `${describePlayed(main.start, r.value)}.`
-        : `After ${name} no defender move wins at once.`;
+      return r.value.position.outcome ? `${describePlayed(main.start, r.value)}.` : `After ${name} no defender move wins at once.`;
     case 'two-readings': {
       const other = readingOf(puzzle, 'compare');
       const mv = other.ok ? parseMove(other.value.start, name) : null;
@@ -222,11 +224,15 @@ function verifyInner(p: Puzzle): Check {
   const start = main.value.start;
   if (start.outcome) return fail(`the game is already over in the position (${outcomeWords(start.outcome)}).`);
   const solver = SOLVER[p.kind];
-  if (solver && start.turn !== solver) return fail(`a puzzle of kind "${p.kind}" has the ${solver} to move, but the position gives the move to the ${start.turn}.`);
+  if (solver && start.turn !== solver)
+    return fail(`a puzzle of kind "${p.kind}" has the ${solver} to move, but the position gives the move to the ${start.turn}.`);
   const [fewest, most] = SOLUTION_LENGTH[p.kind];
   if (p.solution.length < fewest || p.solution.length > most)
-    return fail(`the solution of a puzzle of kind "${p.kind}" lists ${fewest === most ? fewest : `${fewest} or ${most}`} moves, not ${p.solution.length}.`);
-  if (p.kind === 'capture-in-one' && !(p.captures && p.captures.length > 0)) return fail('a capture puzzle must name the squares to capture.');
+    return fail(
+      `the solution of a puzzle of kind "${p.kind}" lists ${fewest === most ? fewest : `${fewest} or ${most}`} moves, not ${p.solution.length}.`,
+    );
+  if (p.kind === 'capture-in-one' && !(p.captures && p.captures.length > 0))
+    return fail('a capture puzzle must name the squares to capture.');
   if (p.kind === 'two-readings' && !(p.compare && p.expect && p.compare.expect))
     return fail('a two-readings puzzle needs a comparison reading and the expected result under each.');
   // The first move meets the goal (checked first: its failure sentence names the refutation).

@@ -50,10 +50,20 @@ describe('accessibility (axe-core)', () => {
 async function seriousViolations(page: Page): Promise<Found[]> {
   await page.addScriptTag({ content: AXE });
   const found = await page.evaluate(async () => {
-    type Axe = { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> };
+    type Axe = {
+      run(
+        ctx: Document,
+        opts: object,
+      ): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+    };
     const axe = (window as unknown as { axe: Axe }).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
   });
   return (found as Found[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

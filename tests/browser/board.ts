@@ -37,7 +37,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function piecesOf(page: Page): Promise<Record<string, string>> {
   return board(page)
     .locator('[data-piece]')
-    .evaluateAll((els) => Object.fromEntries(els.map((el) => [el.getAttribute('data-square') ?? '?', el.getAttribute('data-piece') ?? '?'])));
+    .evaluateAll((els) =>
+      Object.fromEntries(els.map((el) => [el.getAttribute('data-square') ?? '?', el.getAttribute('data-piece') ?? '?'])),
+    );
 }
 
 /** The destination squares shown, sorted. */
@@ -58,8 +60,7 @@ export async function cursorOf(page: Page): Promise<string | null> {
   return (await c.count()) > 0 ? c.first().getAttribute('data-cursor') : null;
 }
 
-export const announcement = (page: Page): Promise<string> =>
-  page.locator('[data-testid="board-announcement"]').innerText();
+export const announcement = (page: Page): Promise<string> => page.locator('[data-testid="board-announcement"]').innerText();
 
 export const status = (page: Page): Promise<string> => page.locator('[data-testid="board-status"]').innerText();
 

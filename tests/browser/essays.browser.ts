@@ -79,7 +79,9 @@ describe('essays', () => {
       }
       expect(from, `${path} ${id}: the claim's move is legal under some value`).not.toBeNull();
       await play.click();
-      await expect.poll(() => claim.getByTestId('board-announcement').innerText(), { message: `${path} ${id}: the move is played` }).not.toBe('');
+      await expect
+        .poll(() => claim.getByTestId('board-announcement').innerText(), { message: `${path} ${id}: the move is played` })
+        .not.toBe('');
       expect(await play.isDisabled(), 'the move is on the board').toBe(true);
       const first = await outcomeOf(claim);
       expect(first.length).toBeGreaterThan(0);

@@ -58,7 +58,10 @@ describe('/lab', () => {
     await openLab(page);
     await choose(page, 200);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.getByTestId('lab-progress').getByText(/^[1-9]\d* of 200 games$/).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('lab-progress')
+      .getByText(/^[1-9]\d* of 200 games$/)
+      .waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
     const stopped = page.getByTestId('lab-status');
     await expect.poll(() => stopped.innerText()).toMatch(/^Stopped after \d+ of 200 games\.$/);

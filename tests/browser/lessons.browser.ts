@@ -23,7 +23,9 @@ describe('/learn/', () => {
     await page.goto(siteUrl('/learn/'));
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
     await expect.poll(() => page.getByTestId('path-progress').innerText()).toContain(`0 of ${total} done`);
-    expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Learn' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Learn' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await page.getByRole('link', { name: LESSONS[0]!.title }).click();
     await page.waitForURL(/\/learn\/moving\/$/);
     await waitForHydration(page);
@@ -90,7 +92,9 @@ describe('/learn/', () => {
       await waitForHydration(page);
       await square(page, 'c7').click();
       await square(page, 'c1').click();
-      await expect.poll(() => page.getByTestId('puzzle-feedback').innerText()).toMatch(/Right\.\s+Under Helmfrid's reading, c7-c1 captures the defender on b1\./);
+      await expect
+        .poll(() => page.getByTestId('puzzle-feedback').innerText())
+        .toMatch(/Right\.\s+Under Helmfrid's reading, c7-c1 captures the defender on b1\./);
       // Under the lesson's reading (Helmfrid's) the defender on b1 is taken.
       expect((await piecesOf(page)).b1).toBeUndefined();
       expect(await page.getByTestId('prediction-reveal').count(), 'no reveal before the prediction').toBe(0);
@@ -104,7 +108,9 @@ describe('/learn/', () => {
       expect(revealed.b1, 'under Murray’s reading the defender stays').toBe('defender');
       expect(revealed.c1).toBe('attacker');
       expect(revealed.c7).toBeUndefined();
-      expect(await page.getByTestId('reveal-caption').innerText()).toMatch(/^Under Murray's reconstruction: the defender on b1 is not captured\./);
+      expect(await page.getByTestId('reveal-caption').innerText()).toMatch(
+        /^Under Murray's reconstruction: the defender on b1 is not captured\./,
+      );
       expect(await page.getByTestId('puzzle-reveal').innerText()).toContain('Your prediction is right.');
       const main = (await board(page).locator('svg').boundingBox())!;
       const other = (await page.getByTestId('reveal-board').boundingBox())!;
@@ -166,7 +172,9 @@ describe('/learn/', () => {
           // The link's address written out, since a link cannot be followed on paper.
           const address = page.locator('.ls-print-url');
           expect(await address.isVisible(), where).toBe(true);
-          expect(await address.innerText(), where).toMatch(new RegExp(`^${lesson.linkText}: https?://\\S+/${lesson.href.replace(/[?]/g, '\\?')}$`));
+          expect(await address.innerText(), where).toMatch(
+            new RegExp(`^${lesson.linkText}: https?://\\S+/${lesson.href.replace(/[?]/g, '\\?')}$`),
+          );
         }
         await page.emulateMedia({ media: 'screen' });
         if (lesson.kind === 'puzzle') expect(await page.getByTestId('lesson-print').isHidden(), 'the sheet is for paper only').toBe(true);

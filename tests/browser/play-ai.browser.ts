@@ -17,7 +17,10 @@ describe('/play against the AI', () => {
     page.on('request', (r) => fetched.push(r.url()));
     await openPlay(page, 'r=brandubh');
     expect(await status(page)).toMatch(/^attackers to move/i);
-    expect(fetched.filter((u) => /worker|ai-runtime/.test(u)), 'no AI code before the AI is wanted').toEqual([]);
+    expect(
+      fetched.filter((u) => /worker|ai-runtime/.test(u)),
+      'no AI code before the AI is wanted',
+    ).toEqual([]);
 
     await page.getByRole('combobox', { name: /^opponent$/i }).selectOption('defenders');
     for (let turn = 1; turn <= 3; turn++) {
@@ -30,12 +33,17 @@ describe('/play against the AI', () => {
       await expect.poll(() => moveListOf(page), { timeout: 20_000 }).toHaveLength(2 * turn);
       expect(await status(page), 'the game goes on').toMatch(/^attackers to move/i);
     }
-    expect(fetched.some((u) => /worker/.test(u)), 'the worker was fetched once the AI was chosen').toBe(true);
+    expect(
+      fetched.some((u) => /worker/.test(u)),
+      'the worker was fetched once the AI was chosen',
+    ).toBe(true);
     expect(await page.getByTestId('ai-thinking').innerText()).toBe('');
 
     await page.getByRole('button', { name: /^hint$/i }).click();
     const hint = page.getByTestId('ai-hint');
-    await expect.poll(() => hint.innerText(), { timeout: 20_000 }).toMatch(/^Hint: [a-g]\d to [a-g]\d \(the AI's best move at depth \d+\)\.$/);
+    await expect
+      .poll(() => hint.innerText(), { timeout: 20_000 })
+      .toMatch(/^Hint: [a-g]\d to [a-g]\d \(the AI's best move at depth \d+\)\.$/);
     const [, from, to] = (await hint.innerText()).match(/Hint: (\w+) to (\w+)/)!;
     const arrow = board(page).locator('[data-hint-from]');
     expect(await arrow.getAttribute('data-hint-from')).toBe(from);
@@ -43,7 +51,9 @@ describe('/play against the AI', () => {
 
     await page.getByRole('checkbox', { name: /evaluation bar/i }).check();
     const label = page.getByTestId('eval-label');
-    await expect.poll(() => label.innerText(), { timeout: 20_000 }).toMatch(/^(Evaluation:\s*)?(Even|Attackers ahead|Defenders ahead|(Attackers|Defenders) win in \d+ moves?)/);
+    await expect
+      .poll(() => label.innerText(), { timeout: 20_000 })
+      .toMatch(/^(Evaluation:\s*)?(Even|Attackers ahead|Defenders ahead|(Attackers|Defenders) win in \d+ moves?)/);
     expect(await page.getByRole('meter').getAttribute('aria-valuetext')).toMatch(/Even|ahead|win in/);
     await shot(page, 'play-ai-1280');
   });

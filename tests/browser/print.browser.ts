@@ -28,7 +28,9 @@ async function open(page: Page, path: string): Promise<void> {
 
 /** Buttons that print media still shows (there should be none). */
 const visibleButtons = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0).map((b) => b.textContent?.trim() ?? ''));
+  page.evaluate(() =>
+    [...document.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0).map((b) => b.textContent?.trim() ?? ''),
+  );
 
 describe('projector mode', () => {
   it('fills the viewport with the board, large coordinates, and Escape returns the focus', async () => {
@@ -64,7 +66,10 @@ describe('projector mode', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('board');
     const svgBox = await overlay.locator('.tb-svg').boundingBox();
     expect(svgBox!.height).toBeGreaterThan(DESKTOP.height * 0.7);
-    const coordHeight = await overlay.locator('.tb-coord--file').first().evaluate((el) => el.getBoundingClientRect().height);
+    const coordHeight = await overlay
+      .locator('.tb-coord--file')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
     expect(coordHeight, 'a file letter is at least 18 px tall').toBeGreaterThanOrEqual(18);
     const statusSize = await overlay.locator('.tb-status').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(statusSize).toBeGreaterThanOrEqual(28);
@@ -93,7 +98,11 @@ describe('projector mode', () => {
     await overlay.waitFor({ state: 'visible' });
     const title = overlay.getByTestId('projector-title');
     expect(await title.innerText()).toBe('Brandubh, after 2 moves');
-    const piece = (sq: string) => overlay.locator(`[data-piece][data-square="${sq}"]`).getAttribute('data-piece').catch(() => null);
+    const piece = (sq: string) =>
+      overlay
+        .locator(`[data-piece][data-square="${sq}"]`)
+        .getAttribute('data-piece')
+        .catch(() => null);
     const has = (sq: string) => overlay.locator(`[data-piece][data-square="${sq}"]`).count();
 
     // The controls: a labelled group in the toolbar, large enough to read from the back of a room.
@@ -142,7 +151,11 @@ describe('projector mode', () => {
     // On a phone the key goes below the board.
     await page.setViewportSize(PHONE);
     await expect
-      .poll(async () => (await key.boundingBox())!.y >= (await overlay.locator('.tb-svg').boundingBox())!.y + (await overlay.locator('.tb-svg').boundingBox())!.height)
+      .poll(
+        async () =>
+          (await key.boundingBox())!.y >=
+          (await overlay.locator('.tb-svg').boundingBox())!.y + (await overlay.locator('.tb-svg').boundingBox())!.height,
+      )
       .toBe(true);
     const overflow = await overlay.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow, 'nothing cut off sideways').toBeLessThanOrEqual(0);

@@ -28,7 +28,9 @@ describe('/learn/puzzles/', () => {
     const { page } = session;
     await openPuzzle(page, 'brandubh-corner-anvil');
     await expect.poll(() => progress(page).innerText()).toBe(`0 of ${PUZZLES.length} solved`);
-    expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Learn' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Learn' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     // Into the board by Tab alone.
     let onBoard = false;
@@ -66,7 +68,9 @@ describe('/learn/puzzles/', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('puzzle-title');
     await square(page, 'f7').click();
     await square(page, 'f5').click();
-    await expect.poll(() => feedback(page).innerText()).toMatch(/Wrong\.\s+f7-f5 does not land next to the defender on e4; nothing is captured\./);
+    await expect
+      .poll(() => feedback(page).innerText())
+      .toMatch(/Wrong\.\s+f7-f5 does not land next to the defender on e4; nothing is captured\./);
     expect(await board(page).getAttribute('aria-label')).toMatch(/^Puzzle board: The empty throne bites/);
     expect(await progress(page).innerText()).toBe(`1 of ${PUZZLES.length} solved`);
 

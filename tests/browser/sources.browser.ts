@@ -72,11 +72,13 @@ describe('page titles', () => {
     await essay.click();
     await page.waitForURL(`**${href}`);
     expect(await page.locator('.essay-readings a[href="/readings/alea-murray/"]').count()).toBe(1);
-    expect(await page.title()).not.toBe(await (async () => {
-      const other = await session.newPage();
-      await other.goto(siteUrl('/readings/alea-murray/'));
-      return other.title();
-    })());
+    expect(await page.title()).not.toBe(
+      await (async () => {
+        const other = await session.newPage();
+        await other.goto(siteUrl('/readings/alea-murray/'));
+        return other.title();
+      })(),
+    );
   });
 });
 

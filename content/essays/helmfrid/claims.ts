@@ -19,7 +19,8 @@ export const claims = defineClaims('helmfrid', [
   {
     id: 'occupied-throne',
     cite: { source: 'standard-rules-page' },
-    statement: 'The throne is always hostile to attackers, but to defenders only when it is empty: a defender beside the occupied throne is safe.',
+    statement:
+      'The throne is always hostile to attackers, but to defenders only when it is empty: a defender beside the occupied throne is safe.',
     preset: 'alea-helmfrid',
     position: { size: 7, king: 'd4', attackers: ['b1', 'f6'], defenders: ['c4'], turn: 'attackers' },
     move: 'b1-b4',

@@ -22,7 +22,8 @@ export const claims = defineClaims('manuscript', [
   {
     id: 'nine-steps-to-the-edge',
     cite: { source: 'cyningstan-page', where: 'rule 11' },
-    statement: 'The king wins by moving to one of the marked corner squares; the rules give him no other way to win, so reaching the edge is not enough.',
+    statement:
+      'The king wins by moving to one of the marked corner squares; the rules give him no other way to win, so reaching the edge is not enough.',
     preset: 'alea-cyningstan',
     position: { size: 19, king: 'j10', attackers: ['c19', 'q1'], defenders: ['m10'], turn: 'defenders' },
     move: 'j10-j1',

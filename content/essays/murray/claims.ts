@@ -7,7 +7,8 @@ export const claims = defineClaims('murray', [
   {
     id: 'strong-king',
     cite: { source: 'walker-post-2014' },
-    statement: "Murray's king is strong: he is captured only when enemies close all four sides, so two attackers on opposite sides are not enough.",
+    statement:
+      "Murray's king is strong: he is captured only when enemies close all four sides, so two attackers on opposite sides are not enough.",
     preset: 'alea-murray',
     position: { size: 7, king: 'e3', attackers: ['e2', 'e6'], defenders: ['b6'], turn: 'attackers' },
     move: 'e6-e4',
@@ -72,12 +73,19 @@ export const claims = defineClaims('murray', [
   {
     id: 'plain-corners',
     cite: { source: 'layout-research', where: '§3.4 Jocly, §6.2' },
-    statement: "With escape at the edge the corners have no special role in this reading; Jocly goes further and cuts the four corner points from the board.",
+    statement:
+      'With escape at the edge the corners have no special role in this reading; Jocly goes further and cuts the four corner points from the board.',
     preset: 'alea-murray',
     position: { size: 7, king: 'd6', attackers: ['f5'], defenders: ['a4'], turn: 'defenders' },
     move: 'a4-a1',
     key: 'cornerShape',
-    expect: { none: {}, single: { legal: false }, block: { legal: false }, 'block-minus-corner': { legal: false }, removed: { legal: false } },
+    expect: {
+      none: {},
+      single: { legal: false },
+      block: { legal: false },
+      'block-minus-corner': { legal: false },
+      removed: { legal: false },
+    },
     compare: ['alea-murray', 'alea-cyningstan'],
   },
 ]);

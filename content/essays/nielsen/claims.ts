@@ -23,7 +23,8 @@ export const claims = defineClaims('nielsen', [
   {
     id: 'jump-then-sandwich',
     cite: N('10'),
-    statement: 'Rule 10 does not say whether the square an Evangelist lands on can also close an ordinary capture; the site lets it, so one jump here takes two attackers.',
+    statement:
+      'Rule 10 does not say whether the square an Evangelist lands on can also close an ordinary capture; the site lets it, so one jump here takes two attackers.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'e6', attackers: ['c3', 'b4', 'g4'], defenders: ['a4'], evangelists: ['c2'], turn: 'defenders' },
     move: 'c2-c4',
@@ -168,7 +169,7 @@ export const claims = defineClaims('nielsen', [
   {
     id: 'repeater-loses',
     cite: N('13'),
-    statement: 'A player who repeats the same moves three times in a row loses; here the king\'s side makes the third repetition.',
+    statement: "A player who repeats the same moves three times in a row loses; here the king's side makes the third repetition.",
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c3', attackers: ['f5'], turn: 'attackers' },
     ...thirdOccurrence(['f5', 'e5'], ['c3', 'c2']),
@@ -179,7 +180,7 @@ export const claims = defineClaims('nielsen', [
   {
     id: 'no-move-loses',
     cite: N('14'),
-    statement: 'A player who cannot move loses: here the attackers\' last piece is boxed in.',
+    statement: "A player who cannot move loses: here the attackers' last piece is boxed in.",
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'd6', attackers: ['a4'], defenders: ['a5', 'a3', 'b5'], turn: 'defenders' },
     move: 'b5-b4',

@@ -9,7 +9,8 @@ export const claims = defineClaims('perkis', [
   {
     id: 'how-many-corners',
     cite: { source: 'standard-rules-page' },
-    statement: 'The standard set has four corner squares; how many Perkis used is not recorded, and the answer decides whether this move wins.',
+    statement:
+      'The standard set has four corner squares; how many Perkis used is not recorded, and the answer decides whether this move wins.',
     preset: 'alea-perkis',
     position: { size: 7, king: 'e1', attackers: ['c5'], defenders: ['f4'], turn: 'defenders' },
     move: 'e1-b1',
@@ -20,7 +21,8 @@ export const claims = defineClaims('perkis', [
   {
     id: 'how-the-king-falls',
     cite: { source: 'standard-rules-page' },
-    statement: 'In the standard set the king away from the throne falls to two attackers; a four-sided king, as in Murray, would survive this move.',
+    statement:
+      'In the standard set the king away from the throne falls to two attackers; a four-sided king, as in Murray, would survive this move.',
     preset: 'alea-perkis',
     position: { size: 7, king: 'e3', attackers: ['f3', 'd1'], defenders: ['b5'], turn: 'attackers' },
     move: 'd1-d3',
@@ -31,7 +33,8 @@ export const claims = defineClaims('perkis', [
   {
     id: 'corner-against-king',
     cite: { source: 'standard-rules-page' },
-    statement: 'Read literally, the standard set lets an empty corner square help capture the king; the German Viking rules page forbids that.',
+    statement:
+      'Read literally, the standard set lets an empty corner square help capture the king; the German Viking rules page forbids that.',
     preset: 'alea-perkis',
     position: { size: 7, king: 'b3', attackers: ['b5'], defenders: ['f4'], turn: 'attackers' },
     move: 'b5-b4',
@@ -42,7 +45,8 @@ export const claims = defineClaims('perkis', [
   {
     id: 'repetition',
     cite: { source: 'ancientgames-2019', where: 'Nielsen rule 13' },
-    statement: "Neither the standard set nor the report of Perkis's article says what a repeated position does; Nielsen's rules make the player who repeats lose, the site's default is a draw.",
+    statement:
+      "Neither the standard set nor the report of Perkis's article says what a repeated position does; Nielsen's rules make the player who repeats lose, the site's default is a draw.",
     preset: 'alea-perkis',
     position: { size: 7, king: 'c5', attackers: ['e3'], turn: 'defenders' },
     ...thirdOccurrence(['c5', 'c4'], ['e3', 'f3']),

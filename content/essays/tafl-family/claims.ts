@@ -14,7 +14,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'tablut-two-captors',
     cite: { source: 'layout-research', where: '§5.1, Ludii "Linnaeus (Observed)" and "Smith (Suggested)"' },
-    statement: 'Away from the castle the Tablut king is taken between two attackers; the reading of Smith\'s translation always needs four.',
+    statement: "Away from the castle the Tablut king is taken between two attackers; the reading of Smith's translation always needs four.",
     preset: 'tablut',
     position: { size: 9, king: 'c7', attackers: ['b7', 'd9'], defenders: ['g3'], turn: 'attackers' },
     move: 'd9-d7',
@@ -46,7 +46,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'ard-ri-one-step',
     cite: { source: 'layout-research', where: '§5.3, Ard Rí (Ludii rules)' },
-    statement: 'In Ludii\'s Ard Rí every piece, the king too, moves a single step along a row or column.',
+    statement: "In Ludii's Ard Rí every piece, the king too, moves a single step along a row or column.",
     preset: 'ard-ri',
     position: { size: 7, king: 'd4', attackers: ['a5', 'g3'], defenders: ['e5'], turn: 'defenders' },
     move: 'd4-d1',
@@ -69,7 +69,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-unarmed-king',
     cite: { source: 'viking-rules-page', where: 'rule 8 and variation 1' },
-    statement: 'The king cannot be used to capture the besiegers\' pieces; variation 1 makes him strong enough to do so.',
+    statement: "The king cannot be used to capture the besiegers' pieces; variation 1 makes him strong enough to do so.",
     preset: 'viking',
     position: { size: 11, king: 'e10', attackers: ['d8', 'j2'], defenders: ['c8'], turn: 'defenders' },
     move: 'e10-e8',
@@ -110,7 +110,8 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-throne-as-captor',
     cite: { source: 'viking-rules-page', where: 'rule 11 and variation 2' },
-    statement: 'Beside the throne, three attackers and the throne take the king; variation 2 does not let the throne stand in for an attacker.',
+    statement:
+      'Beside the throne, three attackers and the throne take the king; variation 2 does not let the throne stand in for an attacker.',
     preset: 'viking',
     position: { size: 11, king: 'f7', attackers: ['e7', 'g7', 'f10'], defenders: ['b2'], turn: 'attackers' },
     move: 'f10-f8',
@@ -120,7 +121,8 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-edge-king',
     cite: { source: 'viking-rules-page', where: 'rule 10 and variation 3' },
-    statement: 'The edge never counts against the king; variation 3 treats a king blocked on one side and surrounded on the other three as captured, which the site reads as a king against the edge.',
+    statement:
+      'The edge never counts against the king; variation 3 treats a king blocked on one side and surrounded on the other three as captured, which the site reads as a king against the edge.',
     preset: 'viking',
     position: { size: 11, king: 'a6', attackers: ['a5', 'a7', 'e6'], defenders: ['h9'], turn: 'attackers' },
     move: 'e6-b6',
@@ -130,7 +132,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-king-and-one',
     cite: { source: 'viking-rules-page', where: 'variation 4' },
-    statement: 'Variation 4 gives the besiegers the win when the king\'s side is down to the king and one other piece.',
+    statement: "Variation 4 gives the besiegers the win when the king's side is down to the king and one other piece.",
     preset: 'viking',
     position: { size: 11, king: 'h9', attackers: ['b3', 'd7'], defenders: ['c3', 'j2'], turn: 'attackers' },
     move: 'd7-d3',
@@ -143,7 +145,8 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'viking-king-walled-in',
     cite: { source: 'viking-rules-page', where: 'rule 13' },
-    statement: 'A king walled in at the edge who cannot be captured has not lost by the rules; the site reads that as: a side left with no legal move does not lose, and the game ends without a winner.',
+    statement:
+      'A king walled in at the edge who cannot be captured has not lost by the rules; the site reads that as: a side left with no legal move does not lose, and the game ends without a winner.',
     preset: 'viking',
     position: { size: 11, king: 'd1', attackers: ['c1', 'e1', 'd4'], turn: 'attackers' },
     move: 'd4-d2',
@@ -193,7 +196,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'fetlar-repetition',
     cite: { source: 'layout-research', where: '§5.5, Fetlar in OpenTafl' },
-    statement: 'In OpenTafl\'s Fetlar a position that comes round for the third time draws the game.',
+    statement: "In OpenTafl's Fetlar a position that comes round for the third time draws the game.",
     preset: 'fetlar',
     position: { size: 11, king: 'c5', attackers: ['h2'], defenders: ['b9'], turn: 'defenders' },
     ...thirdOccurrence(['c5', 'c6'], ['h2', 'h3']),

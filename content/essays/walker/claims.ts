@@ -42,7 +42,8 @@ export const claims = defineClaims('walker', [
   {
     id: 'king-against-corner',
     cite: { source: 'cyningstan-page', where: 'rules 8–9' },
-    statement: 'A marked corner square can stand in for one of the two counts that capture the king away from the centre (inferred from rules 8 and 9).',
+    statement:
+      'A marked corner square can stand in for one of the two counts that capture the king away from the centre (inferred from rules 8 and 9).',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'c1', attackers: ['d3'], defenders: ['e5'], turn: 'attackers' },
     move: 'd3-d1',

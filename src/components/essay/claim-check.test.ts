@@ -28,9 +28,13 @@ describe('validateEssayClaim', () => {
 
   it('refuses an unknown source, an unknown reading and a compare pair that agree on the key', () => {
     const claim = testClaim('murray-strong-king');
-    expect(() => validateEssayClaim({ ...claim, cite: { source: 'nope' } } as unknown as EssayClaim, '/essays/test/')).toThrow(/claim "murray-strong-king": cites "nope"/);
+    expect(() => validateEssayClaim({ ...claim, cite: { source: 'nope' } } as unknown as EssayClaim, '/essays/test/')).toThrow(
+      /claim "murray-strong-king": cites "nope"/,
+    );
     expect(() => validateEssayClaim({ ...claim, preset: 'nope' } as EssayClaim, '/essays/test/')).toThrow(/no reading called "nope"/);
-    expect(() => validateEssayClaim({ ...claim, compare: ['alea-murray', 'fetlar'] } as EssayClaim, '/essays/test/')).toThrow(/both have kingCapture=four-sided/);
+    expect(() => validateEssayClaim({ ...claim, compare: ['alea-murray', 'fetlar'] } as EssayClaim, '/essays/test/')).toThrow(
+      /both have kingCapture=four-sided/,
+    );
   });
 
   it('refuses a claim that is not plain data', () => {
@@ -49,7 +53,14 @@ describe('tocTree', () => {
     expect(tocTree([h(3, 'Pre'), h(2, 'A'), h(3, 'A1'), h(4, 'deep'), h(2, 'B'), h(3, 'B1'), h(3, 'B2')])).toEqual([
       { slug: 'pre', text: 'Pre', children: [] },
       { slug: 'a', text: 'A', children: [{ slug: 'a1', text: 'A1' }] },
-      { slug: 'b', text: 'B', children: [{ slug: 'b1', text: 'B1' }, { slug: 'b2', text: 'B2' }] },
+      {
+        slug: 'b',
+        text: 'B',
+        children: [
+          { slug: 'b1', text: 'B1' },
+          { slug: 'b2', text: 'B2' },
+        ],
+      },
     ]);
   });
 });

@@ -36,10 +36,14 @@ export function validateEssayClaim(claim: EssayClaim | undefined, pathname: stri
     const [a, b] = claim.compare;
     for (const id of [a, b]) if (!getPreset(id)) throw new Error(`${where}: compare names "${id}", which is not a reading.`);
     if (readingValue(a, claim.key) === readingValue(b, claim.key))
-      throw new Error(`${where}: compare names ${a} and ${b}, but both have ${claim.key}=${readingValue(a, claim.key)}; compare two readings that differ on the claim's rule.`);
+      throw new Error(
+        `${where}: compare names ${a} and ${b}, but both have ${claim.key}=${readingValue(a, claim.key)}; compare two readings that differ on the claim's rule.`,
+      );
   }
   const failures = checkClaim(claim).filter((c) => !c.pass);
   if (failures.length)
-    throw new Error(`${where} is contradicted by the engine: ${failures.map((f) => f.problem ?? `fails under ${claim.key}=${f.value}`).join('; ')}.`);
+    throw new Error(
+      `${where} is contradicted by the engine: ${failures.map((f) => f.problem ?? `fails under ${claim.key}=${f.value}`).join('; ')}.`,
+    );
   return claim;
 }

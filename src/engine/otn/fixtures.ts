@@ -183,4 +183,3 @@ export const FISH_NASA_EXCERPT_HEAD = `[rules:dim:11 name:Fetlar_Defenders_First
 `;
 
 // ---- positions ------------------------------------------------------------------------------------------
-

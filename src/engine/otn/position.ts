@@ -28,7 +28,10 @@ export function evangelistSquares(p: Placement): string[] {
 export function makeOtnPlacement(p: Placement): Result<string> {
   const evangelists = evangelistSquares(p);
   if (evangelists.length > 0)
-    return err('otn-unsupported', `OpenTafl Notation has no symbol for Evangelists, and this position has them on ${evangelists.join(', ')}.`);
+    return err(
+      'otn-unsupported',
+      `OpenTafl Notation has no symbol for Evangelists, and this position has them on ${evangelists.join(', ')}.`,
+    );
   // encodeRows lists the top rank first; OTN lists rank 1 first.
   const rows = encodeRows(p, (kind) => OTN_LETTER[kind as Exclude<PieceKind, 'evangelist'>]).reverse();
   return ok(`/${rows.join('/')}/`);
@@ -44,7 +47,8 @@ export const makeOtnPosition = (pos: Position): Result<string> => makeOtnPlaceme
 export function parseOtnPosition(text: string): Result<Placement> {
   const s = text.trim();
   if (s === '') return err('bad-otn', 'The OTN position is empty; it should look like /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/.');
-  if (/\s/.test(s)) return err('bad-otn', `The OTN position "${s}" contains spaces; a position record is one word of ranks separated by "/".`);
+  if (/\s/.test(s))
+    return err('bad-otn', `The OTN position "${s}" contains spaces; a position record is one word of ranks separated by "/".`);
   const rows = s.split('/').filter((r) => r.length > 0);
   if (rows.length === 0) return err('bad-otn', `The OTN position "${s}" has no ranks.`);
   const size = rows.length;
@@ -65,7 +69,10 @@ export function parseOtnPosition(text: string): Result<Placement> {
           `"${token}" on rank ${k + 1} of the OTN position is a ${token === token.toLowerCase() ? 'attacking' : 'defending'} ${special}, a piece the engine does not have (it has only attackers, defenders and the king).`,
         );
       if (!KIND_OF_OTN_LETTER[token])
-        return err('bad-otn', `"${token}" on rank ${k + 1} of the OTN position ("${row}") is not an OTN piece letter (t attacker, T defender, K king).`);
+        return err(
+          'bad-otn',
+          `"${token}" on rank ${k + 1} of the OTN position ("${row}") is not an OTN piece letter (t attacker, T defender, K king).`,
+        );
       width++;
     }
     if (width !== size)

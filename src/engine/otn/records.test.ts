@@ -5,7 +5,21 @@ import { makeOtg, makeOtnMove, makeOtnPosition, parseOtg, parseOtnMove, parseOtn
 import { parsePlacement } from '../placement';
 import { legalMoves, lineFrom, pieceAt, placementOf, setup, isJump } from '../position';
 import { startPosition } from '../start';
-import { value, errorOf, presetRules, squareOf, finalPosition, playLine, BRANDUB_SPEC, BRANDUB_RECORD, FETLAR_PUZZLE_RECORD, ARD_RI_RECORD, FISH_NASA_RULES, FISH_NASA_MOVES, FISH_NASA_EXCERPT_HEAD } from './fixtures';
+import {
+  value,
+  errorOf,
+  presetRules,
+  squareOf,
+  finalPosition,
+  playLine,
+  BRANDUB_SPEC,
+  BRANDUB_RECORD,
+  FETLAR_PUZZLE_RECORD,
+  ARD_RI_RECORD,
+  FISH_NASA_RULES,
+  FISH_NASA_MOVES,
+  FISH_NASA_EXCERPT_HEAD,
+} from './fixtures';
 
 describe('OTN moves', () => {
   const brandubh = () => value(startPosition('brandubh'));
@@ -205,7 +219,11 @@ describe('OTN game records', () => {
     ['an unclosed bracket', `${rulesTag}\n\n1. d2-e2 c4-c5\n[unfinished|comment\n`, 'never closed'],
     ['an illegal move', `${rulesTag}\n\n1. d2-e2 c4-c5\n2. d1-d5 d3-d2\n`, 'Move 3'],
     ['a move by the wrong side', `${rulesTag}\n\n1. c4-c5 d2-e2\n`, 'Move 1'],
-    ['captures that do not match', `${rulesTag}\n\n1. d2-e2xe3 c4-c5\n`, 'Move 1 (turn 1, d2-e2xe3) is written as capturing e3, but it captures nothing'],
+    [
+      'captures that do not match',
+      `${rulesTag}\n\n1. d2-e2xe3 c4-c5\n`,
+      'Move 1 (turn 1, d2-e2xe3) is written as capturing e3, but it captures nothing',
+    ],
     ['turns out of order', `${rulesTag}\n\n2. d2-e2 c4-c5\n`, 'turn 1 was expected'],
     ['a short turn in the middle', `${rulesTag}\n\n1. d2-e2\n2. c4-c5 e2-e3\n`, 'only one move'],
     ['three moves in a turn', `${rulesTag}\n\n1. d2-e2 c4-c5 e2-e3\n`, 'at most two'],

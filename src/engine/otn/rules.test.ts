@@ -96,7 +96,11 @@ describe('OTN rules: export of single rules', () => {
     ['removed corners', { cornerShape: 'removed', kingGoal: 'edge' }, 'cornerShape'],
     ['the red-12 corners (outermost squares out of play)', { cornerShape: 'block-minus-corner' }, 'cornerShape'],
     ['a centre others may stop on but not pass', { throneLanding: 'anyone', thronePass: 'king-only' }, 'throneLanding'],
-    ['an occupied-centre rule on a centre anyone may stand on', { throneLanding: 'anyone', throneHostileKing: 'attackers' }, 'throneHostileKing'],
+    [
+      'an occupied-centre rule on a centre anyone may stand on',
+      { throneLanding: 'anyone', throneHostileKing: 'attackers' },
+      'throneHostileKing',
+    ],
     ['a hostile empty centre that spares the king', { kingSideThrone: 'no' }, 'kingSideThrone'],
     ['a neutral empty centre that counts against the king', { throneHostileEmpty: 'attackers' }, 'kingSideThrone'],
     ['the edge against a king captured by two', { kingCapture: 'two-sided', kingSideEdge: 'yes', kingSideCorner: 'yes' }, 'kingSideEdge'],
@@ -155,7 +159,10 @@ describe('OTN rules: import', () => {
     });
     expect(r.name).toBeNull();
     for (const key of ['movement', 'edgeCaptures', 'multiCapture', 'sandwichSafe', 'noMoves', 'defendersExhausted', 'evangelists'])
-      expect(r.assumed.some((a) => a.includes(`(${key})`)), key).toBe(true);
+      expect(
+        r.assumed.some((a) => a.includes(`(${key})`)),
+        key,
+      ).toBe(true);
     expect(r.assumed.some((a) => a.startsWith('cens is not given'))).toBe(true);
   });
 
@@ -192,7 +199,10 @@ describe('OTN rules: import', () => {
     ['cens:', { throneLanding: 'nobody' }],
     ['cens:tcnkTCNK cenh:', { throneLanding: 'anyone' }],
     ['cenp:K', { thronePass: 'king-only', throneLanding: 'king' }],
-    ['cen:', { throneLanding: 'anyone', thronePass: 'anyone', throneHostileEmpty: 'none', throneHostileKing: 'none', kingSideThrone: 'no' }],
+    [
+      'cen:',
+      { throneLanding: 'anyone', thronePass: 'anyone', throneHostileEmpty: 'none', throneHostileKing: 'none', kingSideThrone: 'no' },
+    ],
     ['cen:d4,', { throneLanding: 'king' }],
     ['cen: ks:c', { kingCapture: 'two-sided' }],
   ])('reads %s', (extra, expected) => {

@@ -76,8 +76,7 @@ const ALL_TYPES = 'tcnkTCNK';
 const TYPE_LETTERS = 'tcnkmgTCNKMG';
 
 type Hostility = 'both' | 'attackers' | 'defenders' | 'none';
-const hostileLetters = (v: Hostility): string =>
-  v === 'both' ? ALL_TYPES : v === 'attackers' ? 'tcnk' : v === 'defenders' ? 'TCNK' : '';
+const hostileLetters = (v: Hostility): string => (v === 'both' ? ALL_TYPES : v === 'attackers' ? 'tcnk' : v === 'defenders' ? 'TCNK' : '');
 
 const REPETITION_TO_OTN: Readonly<Record<RuleSet['repetition'], string | null>> = {
   ignored: 'i',
@@ -95,9 +94,18 @@ function cornerCells(shape: RuleSet['cornerShape'], size: number): [number, numb
     shape === 'single'
       ? [[0, 0]]
       : shape === 'block'
-        ? [[0, 0], [0, 1], [1, 0], [1, 1]]
+        ? [
+            [0, 0],
+            [0, 1],
+            [1, 0],
+            [1, 1],
+          ]
         : shape === 'block-minus-corner'
-          ? [[0, 1], [1, 0], [1, 1]]
+          ? [
+              [0, 1],
+              [1, 0],
+              [1, 1],
+            ]
           : [];
   const n = size - 1;
   const out: [number, number][] = [];
@@ -125,7 +133,7 @@ function otnProblems(rules: RuleSet, placement: Placement): string[] {
   const out: string[] = [];
   const add = (key: RuleKey, why: string) => out.push(`${RULE_META[key].label} (${key}: ${rules[key]}), because ${why}`);
   if (rules.movement === 'one-step')
-    add('movement', 'OpenTafl Notation moves every piece like a rook (OpenTafl\'s speed limits are not part of the notation)');
+    add('movement', "OpenTafl Notation moves every piece like a rook (OpenTafl's speed limits are not part of the notation)");
   if (rules.cornerShape === 'removed') add('cornerShape', 'OpenTafl has no squares that are out of play');
   if (rules.cornerShape === 'block-minus-corner')
     add(
@@ -135,9 +143,15 @@ function otnProblems(rules: RuleSet, placement: Placement): string[] {
   if (rules.throneLanding === 'anyone' && rules.thronePass === 'king-only')
     add('throneLanding', 'in OpenTafl a piece may stop on the centre only if it may also pass through it, and here only the king may pass');
   if (rules.throneHostileKing !== 'none' && rules.throneLanding === 'anyone')
-    add('throneHostileKing', "OpenTafl's occupied-centre hostility (cenh) applies to whichever piece stands on the centre, and here any piece may stand there");
+    add(
+      'throneHostileKing',
+      "OpenTafl's occupied-centre hostility (cenh) applies to whichever piece stands on the centre, and here any piece may stand there",
+    );
   if (rules.throneHostileKing !== 'none' && !kingAnvil(rules.kingArmed))
-    add('throneHostileKing', 'in OpenTafl a king who cannot be the far piece of a capture never helps capture attackers, even from the centre');
+    add(
+      'throneHostileKing',
+      'in OpenTafl a king who cannot be the far piece of a capture never helps capture attackers, even from the centre',
+    );
   const throneHurtsDefenders = rules.throneHostileEmpty === 'both' || rules.throneHostileEmpty === 'defenders';
   if ((rules.kingSideThrone === 'yes') !== throneHurtsDefenders)
     add(
@@ -147,7 +161,10 @@ function otnProblems(rules: RuleSet, placement: Placement): string[] {
         : 'in OpenTafl the empty centre counts against the king only when it is hostile to defenders',
     );
   if (rules.kingSideEdge === 'yes' && rules.kingCapture !== 'four-sided')
-    add('kingSideEdge', "OpenTafl lets the board edge count against the king only for a king who must be surrounded on every side (its middleweight king)");
+    add(
+      'kingSideEdge',
+      'OpenTafl lets the board edge count against the king only for a king who must be surrounded on every side (its middleweight king)',
+    );
   if (kingSideCornerMatters(rules) && (rules.kingSideCorner === 'yes') !== (rules.cornerHostile === 'both'))
     add(
       'kingSideCorner',
@@ -166,13 +183,20 @@ function otnProblems(rules: RuleSet, placement: Placement): string[] {
     );
   if (rules.noMoves !== 'loses') add('noMoves', 'in OpenTafl a player who cannot move loses');
   if (rules.repetition === 'defenders-lose')
-    add('repetition', 'OTN can make a third repetition ignored, a draw, or a loss or win for the player who makes it, but not a loss for the defenders');
+    add(
+      'repetition',
+      'OTN can make a third repetition ignored, a draw, or a loss or win for the player who makes it, but not a loss for the defenders',
+    );
   if (rules.defendersExhausted !== 'no') add('defendersExhausted', 'OpenTafl has no such rule');
   return out;
 }
 
 /** A name as an OTN value: no spaces (written `_`), and none of the characters that end a value or tag. */
-const otnName = (name: string): string => name.trim().replace(/\s+/g, '_').replace(/[:[\]]/g, '');
+const otnName = (name: string): string =>
+  name
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[:[\]]/g, '');
 
 /**
  * Writes an OTN rules string (`dim` first, `start` last, every list explicit because OpenTafl's
@@ -187,7 +211,10 @@ export function makeOtnRules(rules: RuleSet, placement: Placement, name?: string
     return err('bad-setup', `A ${size}×${size} board has ${size * size} squares; the placement gives ${placement.cells.length}.`);
   const problems = otnProblems(rules, placement);
   if (problems.length > 0)
-    return err('otn-unsupported', `OpenTafl Notation cannot express ${problems.length === 1 ? 'this rule' : 'these rules'}: ${problems.join('; ')}.`);
+    return err(
+      'otn-unsupported',
+      `OpenTafl Notation cannot express ${problems.length === 1 ? 'this rule' : 'these rules'}: ${problems.join('; ')}.`,
+    );
   const start = makeOtnPlacement(placement);
   if (!start.ok) return start;
   const geo = geometry(size);
@@ -243,9 +270,44 @@ export interface OtnRules {
 
 /** The keys OpenTafl's RulesSerializer knows. */
 const KNOWN_KEYS = new Set([
-  'dim', 'name', 'esc', 'surf', 'atkf', 'tfr', 'ka', 'ks', 'kj', 'nj', 'cj', 'cor', 'cen', 'afor', 'dfor',
-  'corh', 'cenh', 'cenhe', 'aforh', 'dforh', 'corp', 'cenp', 'aforp', 'dforp', 'cors', 'cens', 'afors', 'dfors',
-  'corre', 'cenre', 'aforre', 'dforre', 'spd', 'sw', 'swf', 'efe', 'ber', 'start',
+  'dim',
+  'name',
+  'esc',
+  'surf',
+  'atkf',
+  'tfr',
+  'ka',
+  'ks',
+  'kj',
+  'nj',
+  'cj',
+  'cor',
+  'cen',
+  'afor',
+  'dfor',
+  'corh',
+  'cenh',
+  'cenhe',
+  'aforh',
+  'dforh',
+  'corp',
+  'cenp',
+  'aforp',
+  'dforp',
+  'cors',
+  'cens',
+  'afors',
+  'dfors',
+  'corre',
+  'cenre',
+  'aforre',
+  'dforre',
+  'spd',
+  'sw',
+  'swf',
+  'efe',
+  'ber',
+  'start',
 ]);
 
 export const sameCells = (a: readonly Square[], b: readonly Square[]): boolean => {
@@ -273,8 +335,7 @@ function readOtnRules(text: string): OtnRules {
   }
   const ignored: string[] = [];
   const assumed: string[] = [];
-  for (const [key, value] of entries)
-    if (!KNOWN_KEYS.has(key)) ignored.push(`${key}:${value} (not an OpenTafl rule key)`);
+  for (const [key, value] of entries) if (!KNOWN_KEYS.has(key)) ignored.push(`${key}:${value} (not an OpenTafl rule key)`);
 
   const dimText = entries.get('dim');
   if (dimText === undefined) fail('bad-otn', 'The OTN rules have no dim entry (the board size), which OpenTafl requires.');
@@ -326,7 +387,9 @@ function readOtnRules(text: string): OtnRules {
   const firstMover: RuleSet['firstMover'] = yesNo('atkf', 'y') ? 'attackers' : 'defenders';
   const repetitionValue = choice<RuleSet['repetition'] | 'w'>('tfr', { i: 'ignored', d: 'draw', l: 'repeater-loses', w: 'w' }, 'd');
   const repetition: RuleSet['repetition'] =
-    repetitionValue === 'w' ? unsupported('tfr', 'the engine has no rule under which the player who makes the third repetition wins') : repetitionValue;
+    repetitionValue === 'w'
+      ? unsupported('tfr', 'the engine has no rule under which the player who makes the third repetition wins')
+      : repetitionValue;
   const kingArmed = choice<RuleSet['kingArmed']>('ka', { y: 'both', h: 'mover', a: 'anvil', n: 'none' }, 'y');
   const kingMode = choice<'strong' | 'center' | 'middle' | 'weak'>(
     'ks',
@@ -362,11 +425,18 @@ function readOtnRules(text: string): OtnRules {
   const corList = spaceList('cor', 'default');
   const corners = corList ?? cornerCells('single', dim).map(([f, r]) => squareAt(geo, f, r));
   const shapes = ['none', 'single', 'block', 'block-minus-corner'] as const;
-  const shape = shapes.find((s) => sameCells(cornerCells(s, dim).map(([f, r]) => squareAt(geo, f, r)), corners));
-  if (shape === undefined)
-    unsupported('cor', 'the engine\'s corner squares are the four corners, or the four 2×2 corner blocks, or none');
+  const shape = shapes.find((s) =>
+    sameCells(
+      cornerCells(s, dim).map(([f, r]) => squareAt(geo, f, r)),
+      corners,
+    ),
+  );
+  if (shape === undefined) unsupported('cor', "the engine's corner squares are the four corners, or the four 2×2 corner blocks, or none");
   if (shape === 'block-minus-corner')
-    unsupported('cor', 'these 12 squares are the corner blocks without their outermost squares, and the engine reads that shape with the outermost squares out of play, while OpenTafl keeps them in play as ordinary squares');
+    unsupported(
+      'cor',
+      'these 12 squares are the corner blocks without their outermost squares, and the engine reads that shape with the outermost squares out of play, while OpenTafl keeps them in play as ordinary squares',
+    );
   const cornerShape = shape as Exclude<RuleSet['cornerShape'], 'block-minus-corner' | 'removed'>;
   const corh = pieceList('corh', ALL_TYPES);
   let cornerHostile: RuleSet['cornerHostile'] = 'none';
@@ -378,14 +448,19 @@ function readOtnRules(text: string): OtnRules {
     const corre = pieceList('corre', ALL_TYPES);
     const stop = ['t', 'T', 'K'].filter((x) => cors.has(x) && corp.has(x));
     if (stop.length !== 1 || stop[0] !== 'K')
-      fail('otn-unsupported', `The OTN corner rules (corp:${[...corp].join('')} cors:${[...cors].join('')}) let ${stop.length === 0 ? 'no piece' : stop.join(', ')} stop on the corners; in the engine only the king may.`);
+      fail(
+        'otn-unsupported',
+        `The OTN corner rules (corp:${[...corp].join('')} cors:${[...cors].join('')}) let ${stop.length === 0 ? 'no piece' : stop.join(', ')} stop on the corners; in the engine only the king may.`,
+      );
     if (cornerShape === 'block' && ['t', 'T'].some((x) => corp.has(x)))
       unsupported('corp', 'in the engine only the king may pass through corner squares');
     if (!corre.has('K')) unsupported('corre', 'the king could never enter a corner square');
     if (corh.has('T') && !corh.has('t')) unsupported('corh', 'the engine has no corners hostile to defenders only');
     cornerHostile = corh.has('t') ? (corh.has('T') ? 'both' : 'attackers') : 'none';
     if (corh.has('K') !== corh.has('T'))
-      assumed.push(`corh:${[...corh].join('')} lists ${corh.has('K') ? 'K without T' : 'T without K'}; OpenTafl decides a corner's hostility to the king by T, and so does this import.`);
+      assumed.push(
+        `corh:${[...corh].join('')} lists ${corh.has('K') ? 'K without T' : 'T without K'}; OpenTafl decides a corner's hostility to the king by T, and so does this import.`,
+      );
   }
 
   // The centre.
@@ -404,7 +479,9 @@ function readOtnRules(text: string): OtnRules {
   } else {
     const cenp = pieceList('cenp', ALL_TYPES);
     if (!entries.has('cens'))
-      assumed.push('cens is not given: OpenTafl\'s current default K was used (only the king may stop on the centre); older OpenTafl versions let every piece stop there.');
+      assumed.push(
+        "cens is not given: OpenTafl's current default K was used (only the king may stop on the centre); older OpenTafl versions let every piece stop there.",
+      );
     const cens = pieceList('cens', 'K');
     const cenre = pieceList('cenre', ALL_TYPES);
     const pass = ['t', 'T', 'K'].filter((x) => cenp.has(x));
@@ -419,22 +496,36 @@ function readOtnRules(text: string): OtnRules {
     else if (stop.join('') === 'tTK') throneLanding = 'anyone';
     else unsupported('cens', 'in the engine the king alone, nobody, or every piece may stop on the centre');
     if (['t', 'T', 'K'].some((x) => cens.has(x) && !cenp.has(x)))
-      assumed.push(`cens:${[...cens].join('')} lists pieces that cenp:${[...cenp].join('')} does not let through the centre; OpenTafl never lets them stop there, and neither does this import.`);
+      assumed.push(
+        `cens:${[...cens].join('')} lists pieces that cenp:${[...cenp].join('')} does not let through the centre; OpenTafl never lets them stop there, and neither does this import.`,
+      );
     const cenhe = pieceList('cenhe', ALL_TYPES);
     throneHostileEmpty = cenhe.has('t') ? (cenhe.has('T') ? 'both' : 'attackers') : cenhe.has('T') ? 'defenders' : 'none';
     kingSideThrone = cenhe.has('T') ? 'yes' : 'no';
     if (cenhe.has('K') !== cenhe.has('T'))
-      assumed.push(`cenhe:${[...cenhe].join('')} lists ${cenhe.has('K') ? 'K without T' : 'T without K'}; OpenTafl decides the empty centre's hostility to the king by T, and so does this import.`);
+      assumed.push(
+        `cenhe:${[...cenhe].join('')} lists ${cenhe.has('K') ? 'K without T' : 'T without K'}; OpenTafl decides the empty centre's hostility to the king by T, and so does this import.`,
+      );
     const cenh = pieceList('cenh', 'tcnk');
     if (throneLanding === 'anyone' && (cenh.has('t') || cenh.has('T')))
-      unsupported('cenh', 'any piece may stand on this centre, and the engine makes an occupied centre hostile only while the king stands on it');
+      unsupported(
+        'cenh',
+        'any piece may stand on this centre, and the engine makes an occupied centre hostile only while the king stands on it',
+      );
     const anvil = kingAnvil(kingArmed);
     if (cenh.has('T')) {
-      if (!anvil) unsupported('cenh', 'with an unarmed king on it the centre would help capture defenders but not attackers, which the engine cannot express');
+      if (!anvil)
+        unsupported(
+          'cenh',
+          'with an unarmed king on it the centre would help capture defenders but not attackers, which the engine cannot express',
+        );
       throneHostileKing = 'both';
     } else if (cenh.has('t')) {
       throneHostileKing = anvil ? 'attackers' : 'none';
-      if (!anvil) ignored.push(`cenh:${[...cenh].join('')} (OpenTafl never treats an unarmed king's square as hostile, so the centre with the king on it helps nobody)`);
+      if (!anvil)
+        ignored.push(
+          `cenh:${[...cenh].join('')} (OpenTafl never treats an unarmed king's square as hostile, so the centre with the king on it helps nobody)`,
+        );
     }
   }
 
@@ -449,14 +540,14 @@ function readOtnRules(text: string): OtnRules {
   else if (hasThrone) kingCapture = 'throne-strong';
   else {
     kingCapture = 'two-sided';
-    assumed.push('ks:c without a centre square: OpenTafl\'s king is then weak everywhere, captured by two.');
+    assumed.push("ks:c without a centre square: OpenTafl's king is then weak everywhere, captured by two.");
   }
   const kingSideCorner: RuleSet['kingSideCorner'] =
     kingSideCornerMatters({ cornerShape, kingCapture, kingSideEdge }) && corh.has('T') ? 'yes' : 'no';
 
   // Special rules.
   const swMode = choice<'none' | 'strong' | 'weak'>('sw', { n: 'none', s: 'strong', w: 'weak' }, 'n');
-  if (swMode === 'weak') unsupported('sw', 'in the engine a corner square may close a shieldwall (OpenTafl\'s strong shieldwall, sw:s)');
+  if (swMode === 'weak') unsupported('sw', "in the engine a corner square may close a shieldwall (OpenTafl's strong shieldwall, sw:s)");
   const flanking = yesNo('swf', 'y');
   if (swMode === 'none') ignoreIfPresent(['swf'], 'there are no shieldwall captures');
   else if (!flanking) unsupported('swf', 'in the engine a shieldwall is captured only by the move that closes one of its ends');

@@ -58,9 +58,24 @@ function cornerOffsets(shape: RuleSet['cornerShape']): { special: [number, numbe
     case 'single':
       return { special: [[0, 0]], voids: [] };
     case 'block':
-      return { special: [[0, 0], [1, 0], [0, 1], [1, 1]], voids: [] };
+      return {
+        special: [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ],
+        voids: [],
+      };
     case 'block-minus-corner':
-      return { special: [[1, 0], [0, 1], [1, 1]], voids: [[0, 0]] };
+      return {
+        special: [
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ],
+        voids: [[0, 0]],
+      };
     case 'removed':
       return { special: [], voids: [[0, 0]] };
   }
@@ -85,10 +100,7 @@ export function validateRuleSet(input: Record<string, unknown>): Result<RuleSet>
       'The king cannot escape to a corner when there are no corner squares: choose a corner shape or edge escape.',
     );
   if (rules.edgeForts === 'yes' && rules.kingGoal === 'edge')
-    return err(
-      'invalid-rules',
-      'Edge forts need corner escape: with edge escape the king has already won when he reaches the edge.',
-    );
+    return err('invalid-rules', 'Edge forts need corner escape: with edge escape the king has already won when he reaches the edge.');
   return ok(rules);
 }
 

@@ -49,7 +49,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       rook: 'Every piece moves any number of empty squares along a row or column, like a rook.',
       'one-step': 'Every piece moves a single square along a row or column.',
     },
-    sources: [{ source: 'ancientgames-2019', where: 'Nielsen rule 6' }, { source: 'layout-research', where: '§5.3 Ard Rí' }],
+    sources: [
+      { source: 'ancientgames-2019', where: 'Nielsen rule 6' },
+      { source: 'layout-research', where: '§5.3 Ard Rí' },
+    ],
   },
   kingGoal: {
     label: "The king's goal",
@@ -116,7 +119,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       anyone: 'Any piece may pass over the centre while it is empty.',
       'king-only': 'Only the king may pass over the centre; it blocks every other piece.',
     },
-    sources: [{ source: 'cyningstan-page', where: 'rule 5' }, { source: 'layout-research', where: '§3.4 Jocly' }],
+    sources: [
+      { source: 'cyningstan-page', where: 'rule 5' },
+      { source: 'layout-research', where: '§3.4 Jocly' },
+    ],
   },
   throneHostileEmpty: {
     label: 'The empty centre in captures',
@@ -164,8 +170,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
     values: {
       'two-sided': 'The king is captured like any other piece, between two enemies on opposite sides.',
       'four-sided': 'The king is captured only when enemies (or squares that count as enemies) close all four sides.',
-      'throne-strong':
-        'On the centre the king needs four enemies, beside it three plus the centre, and anywhere else two.',
+      'throne-strong': 'On the centre the king needs four enemies, beside it three plus the centre, and anywhere else two.',
     },
     sources: [
       { source: 'cyningstan-page', where: 'rule 8' },
@@ -180,7 +185,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       yes: 'When the king stands beside the empty centre, the centre counts as one of his enemies.',
       no: 'The centre never counts as an enemy of the king.',
     },
-    sources: [{ source: 'viking-rules-page', where: 'rule 11 and variation 2' }, { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' }],
+    sources: [
+      { source: 'viking-rules-page', where: 'rule 11 and variation 2' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' },
+    ],
   },
   kingSideEdge: {
     label: 'The board edge against the king',
@@ -189,7 +197,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'The board edge never counts as an enemy of the king.',
       yes: 'A king on the edge is captured by enemies on his three other sides.',
     },
-    sources: [{ source: 'viking-rules-page', where: 'rule 10 and variation 3' }, { source: 'layout-research', where: '§3.1 Ludii text' }],
+    sources: [
+      { source: 'viking-rules-page', where: 'rule 10 and variation 3' },
+      { source: 'layout-research', where: '§3.1 Ludii text' },
+    ],
   },
   kingSideCorner: {
     label: 'Corner squares against the king',
@@ -198,7 +209,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'A corner square never counts as an enemy of the king.',
       yes: 'An empty corner square counts as an enemy of the king.',
     },
-    sources: [{ source: 'viking-rules-page', where: 'rule 11' }, { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' }],
+    sources: [
+      { source: 'viking-rules-page', where: 'rule 11' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 11.2' },
+    ],
   },
   edgeCaptures: {
     label: 'The edge in ordinary captures',
@@ -216,16 +230,24 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       yes: 'One move captures every enemy it sandwiches, in up to three directions.',
       no: 'One move captures at most one piece (the first direction found, in the order up, right, down, left).',
     },
-    sources: [{ source: 'cyningstan-page', where: 'rule 7' }, { source: 'viking-rules-page', where: 'rule 7' }, { source: 'ancientgames-2019', where: 'Nielsen rule 8' }],
+    sources: [
+      { source: 'cyningstan-page', where: 'rule 7' },
+      { source: 'viking-rules-page', where: 'rule 7' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 8' },
+    ],
   },
   sandwichSafe: {
     label: 'Moving between two enemies',
     group: 'capture',
     values: {
-      yes: 'A piece may move between two enemies without being captured; only the enemy\'s move captures.',
+      yes: "A piece may move between two enemies without being captured; only the enemy's move captures.",
       no: 'A piece other than the king that moves between two enemies is captured at once.',
     },
-    sources: [{ source: 'cyningstan-page', where: 'rule 10' }, { source: 'walker-leaflet-2014', where: 'rule 12' }, { source: 'ancientgames-2019', where: 'Nielsen rule 9' }],
+    sources: [
+      { source: 'cyningstan-page', where: 'rule 10' },
+      { source: 'walker-leaflet-2014', where: 'rule 12' },
+      { source: 'ancientgames-2019', where: 'Nielsen rule 9' },
+    ],
   },
   evangelists: {
     label: "Nielsen's Evangelists",
@@ -261,7 +283,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
       no: 'Surrounding the defenders does not by itself end the game.',
       yes: 'The attackers win when they enclose the king and every defender so that none can reach the edge.',
     },
-    sources: [{ source: 'ancientgames-2019', where: 'Nielsen rule 12' }, { source: 'layout-research', where: '§5.5' }],
+    sources: [
+      { source: 'ancientgames-2019', where: 'Nielsen rule 12' },
+      { source: 'layout-research', where: '§5.5' },
+    ],
   },
   noMoves: {
     label: 'A player with no legal move',

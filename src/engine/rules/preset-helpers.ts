@@ -13,7 +13,12 @@ export const stated = <T>(value: T, cite: Citation, words: { readonly quote: str
 /** A value inferred from a source; `reason` is one sentence naming what it is inferred from. */
 export const inferred = <T>(value: T, cite: Citation, reason: string): Sourced<T> => ({ value, evidence: 'inferred', cite, note: reason });
 /** The project's own choice where the sources are silent, with why. */
-export const chosen = <T>(value: T, note: string, cite?: Citation): Sourced<T> => ({ value, evidence: 'choice', ...(cite ? { cite } : {}), note });
+export const chosen = <T>(value: T, note: string, cite?: Citation): Sourced<T> => ({
+  value,
+  evidence: 'choice',
+  ...(cite ? { cite } : {}),
+  note,
+});
 /** The project's choice, copying another program or site (`program`: "Jocly"), with where that is recorded. */
 export const following = <T>(value: T, program: string, cite: Citation, note: string): Sourced<T> => ({
   value,
@@ -61,7 +66,12 @@ const SILENT: RuleSet = {
 export function complete(given: PartialSourced, silentNote: string): SourcedRules {
   const out: Record<string, Sourced<string>> = {};
   for (const key of RULE_KEYS) {
-    out[key] = (given[key] as Sourced<string> | undefined) ?? { value: SILENT[key], evidence: 'choice' as Evidence, note: silentNote, silent: true as const };
+    out[key] = (given[key] as Sourced<string> | undefined) ?? {
+      value: SILENT[key],
+      evidence: 'choice' as Evidence,
+      note: silentNote,
+      silent: true as const,
+    };
   }
   return out as unknown as SourcedRules;
 }

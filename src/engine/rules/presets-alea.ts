@@ -85,8 +85,18 @@ export const ALEA_PRESETS: readonly Preset[] = [
           SETUPS('§3.4 Jocly'),
           "Walker's report says nothing of the centre; Jocly, the one program that also sends the king to the edge, lets only the king land on it.",
         ),
-        thronePass: following('king-only', 'Jocly', SETUPS('§3.4 Jocly'), "Walker's report says nothing of the centre; Jocly also stops other pieces passing it."),
-        throneHostileEmpty: following('both', 'Jocly', SETUPS('§3.4 Jocly'), "Walker's report says nothing of the centre; Jocly makes the empty centre hostile to both sides."),
+        thronePass: following(
+          'king-only',
+          'Jocly',
+          SETUPS('§3.4 Jocly'),
+          "Walker's report says nothing of the centre; Jocly also stops other pieces passing it.",
+        ),
+        throneHostileEmpty: following(
+          'both',
+          'Jocly',
+          SETUPS('§3.4 Jocly'),
+          "Walker's report says nothing of the centre; Jocly makes the empty centre hostile to both sides.",
+        ),
         kingArmed: stated('both', MURRAY_PER_WALKER, {
           quote: 'with his own power of capture',
           note: 'The engine lets him capture as any defender does: by moving, and as the piece on the far side.',
@@ -107,9 +117,14 @@ export const ALEA_PRESETS: readonly Preset[] = [
         evangelists: inferred(
           'ordinary',
           S002('History'),
-          "The Cyningstan game page says Murray's scheme \"divided the pieces into two sides\" and that special pieces made from the variegated men came later, as answers to its imbalance.",
+          'The Cyningstan game page says Murray\'s scheme "divided the pieces into two sides" and that special pieces made from the variegated men came later, as answers to its imbalance.',
         ),
-        repetition: following('draw', 'Jocly', SETUPS('§3.4 Jocly'), "Walker's report says nothing of repetition; Jocly draws on threefold repetition."),
+        repetition: following(
+          'draw',
+          'Jocly',
+          SETUPS('§3.4 Jocly'),
+          "Walker's report says nothing of repetition; Jocly draws on threefold repetition.",
+        ),
       },
       "Not reported for Murray's reading.",
     ),
@@ -124,7 +139,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     cite: [{ source: 'walker-leaflet-2014' }],
     layout: chosen(
       'alea-murray',
-      "The leaflet shows its layout only as a figure, which could not be read. The project uses Murray's layout, which the Cyningstan game page says most sources give; Walker's \"alternative layout\" already appears as a figure in his post of December 2014, so the leaflet may show either.",
+      'The leaflet shows its layout only as a figure, which could not be read. The project uses Murray\'s layout, which the Cyningstan game page says most sources give; Walker\'s "alternative layout" already appears as a figure in his post of December 2014, so the leaflet may show either.',
       SETUPS('§2.2, §2.4'),
     ),
     altLayouts: ['alea-walker'],
@@ -144,7 +159,9 @@ export const ALEA_PRESETS: readonly Preset[] = [
           S002('rules introduction'),
           'The leaflet marks "the corner intersections" without counting them; Walker\'s later web rules mark "Sixteen squares in the corners", four in each.',
         ),
-        cornerHostile: stated('both', S003('rule 11'), { quote: 'The markings on the corner intersections can take part in captures, by either player' }),
+        cornerHostile: stated('both', S003('rule 11'), {
+          quote: 'The markings on the corner intersections can take part in captures, by either player',
+        }),
         throneLanding: stated('king', S003('rule 7'), { quote: 'No piece but the king may land on the central space.' }),
         thronePass: inferred(
           'anyone',
@@ -196,7 +213,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
           S003('introduction'),
           'The leaflet has three kinds of piece only, "the king, his 24 defenders and 48 attackers", so no piece has powers of its own.',
         ),
-        shieldwall: inferred('no', S003('rule 8'), 'Rule 8 captures a piece only between enemies "on two opposite orthogonal sides", which a shieldwall capture does not need.'),
+        shieldwall: inferred(
+          'no',
+          S003('rule 8'),
+          'Rule 8 captures a piece only between enemies "on two opposite orthogonal sides", which a shieldwall capture does not need.',
+        ),
         edgeForts: inferred('no', S003('rule 3'), 'Rule 3 gives the king one way to win, reaching a citadel.'),
         encirclement: inferred('no', S003('rule 3'), 'Rule 3 gives the attackers one object, "to capture the king".'),
         defendersExhausted: inferred('no', S003('rule 3'), 'Rule 3 gives the attackers one object, "to capture the king".'),
@@ -221,7 +242,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
       'alea-walker',
       'Ludii',
       SETUPS('§2.3'),
-      'The page\'s own diagram is an image. Ludii\'s copy of Walker\'s rules ("Cyningstan (Suggested)") gives these points, which fit the page\'s "alternative starting layout" with the variegated men as defenders among the attackers; that they are exactly Walker\'s is not proven.',
+      "The page's own diagram is an image. Ludii's copy of Walker's rules (\"Cyningstan (Suggested)\") gives these points, which fit the page's \"alternative starting layout\" with the variegated men as defenders among the attackers; that they are exactly Walker's is not proven.",
     ),
     altLayouts: ['alea-murray'],
     pieces: { king: 1, defenders: 24, attackers: 48, evangelists: 0 },
@@ -268,7 +289,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
         kingArmed: inferred(
           'both',
           S002('rule 7'),
-          "Rule 7 has dukes and counts captured between \"enemies\" and does not leave the king out, and Walker's 2014 leaflet arms the king in so many words (its rule 13).",
+          'Rule 7 has dukes and counts captured between "enemies" and does not leave the king out, and Walker\'s 2014 leaflet arms the king in so many words (its rule 13).',
         ),
         kingCapture: stated('throne-strong', S002('rule 8'), {
           quote:
@@ -303,13 +324,25 @@ export const ALEA_PRESETS: readonly Preset[] = [
           quote: 'the ‘variegated men’ of the manuscript are interpreted as defenders among the diagonal rows of attackers',
           note: 'They are ordinary dukes: the page has no special pieces.',
         }),
-        shieldwall: inferred('no', S002('rule 7'), 'Rule 7 captures a man only between enemies "on two opposite sides", which a shieldwall capture does not need.'),
-        edgeForts: inferred('no', S002('rules 11–12'), 'Rules 11 and 12 end the game only by the king\'s escape to a marked corner square or his capture.'),
-        encirclement: inferred('no', S002('rules 11–12'), 'Rules 11 and 12 end the game only by the king\'s escape to a marked corner square or his capture.'),
+        shieldwall: inferred(
+          'no',
+          S002('rule 7'),
+          'Rule 7 captures a man only between enemies "on two opposite sides", which a shieldwall capture does not need.',
+        ),
+        edgeForts: inferred(
+          'no',
+          S002('rules 11–12'),
+          "Rules 11 and 12 end the game only by the king's escape to a marked corner square or his capture.",
+        ),
+        encirclement: inferred(
+          'no',
+          S002('rules 11–12'),
+          "Rules 11 and 12 end the game only by the king's escape to a marked corner square or his capture.",
+        ),
         defendersExhausted: inferred(
           'no',
           S002('rules 11–12'),
-          'Rules 11 and 12 end the game only by the king\'s escape to a marked corner square or his capture.',
+          "Rules 11 and 12 end the game only by the king's escape to a marked corner square or his capture.",
         ),
       },
       'The Cyningstan rules do not address this.',
@@ -325,7 +358,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     cite: [AG_INTRO, S002('History'), { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
-      "Helmfrid's setups B and C could not be read. The Cyningstan game page says he swapped \"some of Murray's allocations\"; layout W is the verified layout of that kind, with defenders standing among the attackers.",
+      'Helmfrid\'s setups B and C could not be read. The Cyningstan game page says he swapped "some of Murray\'s allocations"; layout W is the verified layout of that kind, with defenders standing among the attackers.',
       S002('History'),
     ),
     altLayouts: ['alea-murray'],
@@ -341,7 +374,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
           'the corners are "the four squares in the corners"; how Helmfrid marked the corners of the 19×19 board is not reported',
         ),
         cornerHostile: helmfridStandard('both', 'throne and corners', '"The four corner squares are hostile to all pieces"'),
-        throneLanding: helmfridStandard('king', 'throne and corners', 'only the king may occupy the throne, and "It is allowed for the king to re-enter the throne"'),
+        throneLanding: helmfridStandard(
+          'king',
+          'throne and corners',
+          'only the king may occupy the throne, and "It is allowed for the king to re-enter the throne"',
+        ),
         thronePass: helmfridStandard('anyone', 'throne and corners', '"all pieces may pass the throne when it is empty"'),
         throneHostileEmpty: helmfridStandard(
           'both',
@@ -384,8 +421,12 @@ export const ALEA_PRESETS: readonly Preset[] = [
           quote: NO_THIRD_PIECE,
           note: "Helmfrid's variegated men are ordinary pieces.",
         }),
-        shieldwall: helmfridStandard('no', 'captures', 'a piece is captured only when sandwiched between two enemies or an enemy and a hostile square'),
-        edgeForts: helmfridStandard('no', 'objective', 'the king\'s side wins only by bringing the king to a corner square'),
+        shieldwall: helmfridStandard(
+          'no',
+          'captures',
+          'a piece is captured only when sandwiched between two enemies or an enemy and a hostile square',
+        ),
+        edgeForts: helmfridStandard('no', 'objective', "the king's side wins only by bringing the king to a corner square"),
         encirclement: helmfridStandard('no', 'objective', '"The attackers win if they can capture the king before he escapes"'),
         defendersExhausted: helmfridStandard('no', 'objective', '"The attackers win if they can capture the king before he escapes"'),
       },
@@ -398,11 +439,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
     group: 'alea',
     author: 'Andrew Perkis, Variant Chess 63 (2010)',
     summary:
-      'Perkis proposed a layout he found balanced and rules that differ from the standard set, but neither could be verified: this preset is the standard set on the closest verified layout. Every rule is the project\'s choice but one: his proposal, like Helmfrid\'s, took no account of the manuscript\'s third kind of piece.',
+      "Perkis proposed a layout he found balanced and rules that differ from the standard set, but neither could be verified: this preset is the standard set on the closest verified layout. Every rule is the project's choice but one: his proposal, like Helmfrid's, took no account of the manuscript's third kind of piece.",
     cite: [AG_INTRO, { source: 'perkis-2010' }, { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
-      "Perkis's setup could not be read. The ancientgames.org article prints it among Nielsen's setups, where the attackers stand around the diamond \"with some defenders inter-placed among them\"; layout W is the verified layout of that kind.",
+      'Perkis\'s setup could not be read. The ancientgames.org article prints it among Nielsen\'s setups, where the attackers stand around the diamond "with some defenders inter-placed among them"; layout W is the verified layout of that kind.',
       N('3'),
     ),
     altLayouts: ['alea-murray'],
@@ -424,17 +465,29 @@ export const ALEA_PRESETS: readonly Preset[] = [
         throneHostileKing: perkisStandard('attackers', 'throne and corners', '"The throne is always hostile to the attackers"'),
         kingArmed: perkisStandard('both', 'captures', '"The king may take part in captures"'),
         kingCapture: perkisStandard('throne-strong', 'capturing the king', 'four captors on or next to the throne, two elsewhere'),
-        kingSideThrone: perkisStandard('yes', 'capturing the king', 'next to the throne the attackers must hold the squares round the king "in the four points of the compass except the throne"'),
+        kingSideThrone: perkisStandard(
+          'yes',
+          'capturing the king',
+          'next to the throne the attackers must hold the squares round the king "in the four points of the compass except the throne"',
+        ),
         kingSideEdge: perkisStandard('no', 'captures', 'the edge never closes a capture'),
-        kingSideCorner: perkisStandard('yes', 'capturing the king', 'away from the throne the king is captured like other pieces, and corners are hostile to all'),
+        kingSideCorner: perkisStandard(
+          'yes',
+          'capturing the king',
+          'away from the throne the king is captured like other pieces, and corners are hostile to all',
+        ),
         edgeCaptures: perkisStandard('no', 'captures', 'the edge never closes a capture'),
         sandwichSafe: perkisStandard('yes', 'captures', 'a piece may move in between two enemy pieces'),
         evangelists: stated('ordinary', AG_INTRO, {
           quote: NO_THIRD_PIECE,
           note: "Perkis's variegated men are ordinary pieces.",
         }),
-        shieldwall: perkisStandard('no', 'captures', 'only single pieces are captured, between two enemies or an enemy and a hostile square'),
-        edgeForts: perkisStandard('no', 'objective', 'the king\'s side wins only by escape to a corner'),
+        shieldwall: perkisStandard(
+          'no',
+          'captures',
+          'only single pieces are captured, between two enemies or an enemy and a hostile square',
+        ),
+        edgeForts: perkisStandard('no', 'objective', "the king's side wins only by escape to a corner"),
         encirclement: perkisStandard('no', 'objective', 'the attackers win only by capturing the king'),
         defendersExhausted: perkisStandard('no', 'objective', 'the attackers win only by capturing the king'),
       },
@@ -495,7 +548,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
         kingSideThrone: stated('yes', N('11.2'), {
           quote: 'the throne can count as one of the four capturing sides and may remain empty during capture',
         }),
-        kingSideEdge: inferred('no', N('11.2'), 'Rule 11.2 names opposing pieces, the corners and the throne as the king\'s captors, never the edge.'),
+        kingSideEdge: inferred(
+          'no',
+          N('11.2'),
+          "Rule 11.2 names opposing pieces, the corners and the throne as the king's captors, never the edge.",
+        ),
         kingSideCorner: stated('yes', N('11.2'), {
           quote:
             'The king is captured like all other pieces by being sandwiched between two opposing pieces or one of the corners and an opposing piece.',
@@ -513,10 +570,15 @@ export const ALEA_PRESETS: readonly Preset[] = [
           quote: 'They can capture the enemy piece by jumping over it and land in the square behind it if it is empty.',
           note: 'Whether the landing square can also close an ordinary capture is not said; the engine allows it.',
         }),
-        shieldwall: inferred('no', N('7'), 'Rule 7 captures a piece only when it is sandwiched between two captors along a column or a row, which a shieldwall capture does not need.'),
-        edgeForts: inferred('no', N('11.1'), 'Rule 11.1 gives the defenders one way to win, the king\'s escape to a red corner square.'),
+        shieldwall: inferred(
+          'no',
+          N('7'),
+          'Rule 7 captures a piece only when it is sandwiched between two captors along a column or a row, which a shieldwall capture does not need.',
+        ),
+        edgeForts: inferred('no', N('11.1'), "Rule 11.1 gives the defenders one way to win, the king's escape to a red corner square."),
         encirclement: stated('yes', N('12'), {
-          quote: 'If the attackers surround the king and all remaining defenders, to the point that the king cannot escape, then the attackers win.',
+          quote:
+            'If the attackers surround the king and all remaining defenders, to the point that the king cannot escape, then the attackers win.',
           note: "The engine's test is that no defender, the king included, can reach the edge of the board.",
         }),
         defendersExhausted: inferred(

@@ -51,13 +51,18 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           { source: 'cyningstan-page', where: 'after rule 12' },
           'Walker says his rules modify tablut "so that the king must reach the (enlarged) corners", so in tablut the king wins elsewhere: at the edge, as Ludii and OpenTafl have it.',
         ),
-        cornerShape: following('none', 'Ludii and OpenTafl', SETUPS('§5.1'), 'Neither program gives the corners a special role; the king escapes at any edge square.'),
+        cornerShape: following(
+          'none',
+          'Ludii and OpenTafl',
+          SETUPS('§5.1'),
+          'Neither program gives the corners a special role; the king escapes at any edge square.',
+        ),
         cornerHostile: chosen('none', 'There are no special corner squares.'),
         throneLanding: following(
           'nobody',
           'Ludii and OpenTafl',
           SETUPS('§5.1'),
-          "Ludii's \"Linnaeus (Observed)\" rules let only the king stand on the castle and not re-enter it once he has left; OpenTafl lets no piece stop there.",
+          'Ludii\'s "Linnaeus (Observed)" rules let only the king stand on the castle and not re-enter it once he has left; OpenTafl lets no piece stop there.',
         ),
         thronePass: following('anyone', 'OpenTafl', SETUPS('§5.1'), "In OpenTafl's Tablut every piece may pass over the empty castle."),
         throneHostileEmpty: following(
@@ -104,11 +109,21 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     ],
     rules: complete(
       {
-        firstMover: following('attackers', 'Ludii and OpenTafl', SETUPS('§5.2'), 'Ludii\'s "Nielsen (Suggested)" rules and OpenTafl both let the attackers start.'),
+        firstMover: following(
+          'attackers',
+          'Ludii and OpenTafl',
+          SETUPS('§5.2'),
+          'Ludii\'s "Nielsen (Suggested)" rules and OpenTafl both let the attackers start.',
+        ),
         kingGoal: following('corner', 'Ludii and OpenTafl', SETUPS('§5.2'), 'In both programs the king escapes to a corner.'),
         cornerShape: following('single', 'Ludii', SETUPS('§5.2'), "Ludii's special squares are the four corners, for the king only."),
         cornerHostile: following('both', 'Ludii and OpenTafl', SETUPS('§5.2'), 'Both programs make the corners hostile, OpenTafl always.'),
-        throneLanding: following('nobody', 'Ludii', SETUPS('§5.2 Ludii "Nielsen (Suggested)"'), "Ludii's rules let no piece land on the centre."),
+        throneLanding: following(
+          'nobody',
+          'Ludii',
+          SETUPS('§5.2 Ludii "Nielsen (Suggested)"'),
+          "Ludii's rules let no piece land on the centre.",
+        ),
         throneHostileEmpty: following('both', 'Ludii', SETUPS('§5.2 Ludii'), 'Ludii calls the centre hostile without naming a side.'),
         kingCapture: following(
           'throne-strong',
@@ -159,7 +174,12 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           SETUPS('§5.3 Jocly'),
           "Jocly's settings make the defenders its first player; which side Ludii lets start is not recorded.",
         ),
-        movement: following('one-step', 'Ludii and Jocly', SETUPS('§5.3'), 'In Ludii every piece moves one step along a row or column, and Jocly turns long moves off.'),
+        movement: following(
+          'one-step',
+          'Ludii and Jocly',
+          SETUPS('§5.3'),
+          'In Ludii every piece moves one step along a row or column, and Jocly turns long moves off.',
+        ),
         kingGoal: following('edge', 'Ludii', SETUPS('§5.3'), "In Ludii's rules the king wins at any edge square."),
         cornerShape: following('removed', 'Jocly', SETUPS('§5.3 Jocly'), "Jocly's Ard Rí board leaves out the four corner points."),
         cornerHostile: chosen('none', 'There are no special corner squares.'),
@@ -196,14 +216,39 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           note: "The words of Ludii's Cyningstan rules for Tawlbwrdd, as the layout research quotes them; OpenTafl also lets the attackers start.",
         }),
         kingGoal: following('edge', 'Ludii and OpenTafl', SETUPS('§5.4'), 'In both programs the king wins at any edge square.'),
-        cornerShape: following('single', 'Ludii', SETUPS('§5.4 Ludii code'), "Ludii's code makes the four corners special squares, closed to every piece but the king."),
+        cornerShape: following(
+          'single',
+          'Ludii',
+          SETUPS('§5.4 Ludii code'),
+          "Ludii's code makes the four corners special squares, closed to every piece but the king.",
+        ),
         cornerHostile: following('both', 'Ludii', SETUPS('§5.4 Ludii code'), "Ludii's code makes the corners hostile to both sides."),
         throneLanding: following('king', 'Ludii', SETUPS('§5.4 Ludii code'), "Ludii's code closes the centre to every piece but the king."),
-        thronePass: following('king-only', 'Ludii', SETUPS('§5.4 Ludii code'), "In Ludii's code no piece but the king may pass over the centre."),
+        thronePass: following(
+          'king-only',
+          'Ludii',
+          SETUPS('§5.4 Ludii code'),
+          "In Ludii's code no piece but the king may pass over the centre.",
+        ),
         throneHostileEmpty: following('both', 'Ludii', SETUPS('§5.4 Ludii code'), "Ludii's code makes the centre hostile to both sides."),
-        kingCapture: following('two-sided', 'Ludii and OpenTafl', SETUPS('§5.4'), 'Both programs take the king between two enemies, like any other piece.'),
-        kingSideThrone: following('yes', 'Ludii', SETUPS('§5.4 Ludii code'), "In Ludii's code the centre can serve as the second captor of the king."),
-        kingSideCorner: following('yes', 'Ludii', SETUPS('§5.4 Ludii code'), "In Ludii's code a corner can serve as the second captor of the king."),
+        kingCapture: following(
+          'two-sided',
+          'Ludii and OpenTafl',
+          SETUPS('§5.4'),
+          'Both programs take the king between two enemies, like any other piece.',
+        ),
+        kingSideThrone: following(
+          'yes',
+          'Ludii',
+          SETUPS('§5.4 Ludii code'),
+          "In Ludii's code the centre can serve as the second captor of the king.",
+        ),
+        kingSideCorner: following(
+          'yes',
+          'Ludii',
+          SETUPS('§5.4 Ludii code'),
+          "In Ludii's code a corner can serve as the second captor of the king.",
+        ),
         shieldwall: following('no', 'Ludii', SETUPS('§5.4'), "Ludii's Cyningstan rules say a row of pieces cannot be captured."),
         repetition: following('draw', 'OpenTafl', SETUPS('§5.4 OpenTafl'), 'OpenTafl draws on threefold repetition.'),
       },
@@ -237,7 +282,12 @@ export const FAMILY_PRESETS: readonly Preset[] = [
         cornerHostile: following('both', 'Ludii', SETUPS('§5.5'), "Ludii's rules call the marked squares hostile without naming a side."),
         throneLanding: following('king', 'Ludii', SETUPS('§5.5'), "In Ludii's rules only the king may land on the throne."),
         thronePass: following('anyone', 'Ludii', SETUPS('§5.5'), "In Ludii's rules other pieces may pass over the empty throne."),
-        throneHostileEmpty: following('both', 'Ludii', SETUPS('§5.5'), "Ludii's rules call the marked squares hostile without naming a side."),
+        throneHostileEmpty: following(
+          'both',
+          'Ludii',
+          SETUPS('§5.5'),
+          "Ludii's rules call the marked squares hostile without naming a side.",
+        ),
         throneHostileKing: following(
           'attackers',
           'the standard rules page',
@@ -260,7 +310,12 @@ export const FAMILY_PRESETS: readonly Preset[] = [
         ),
         shieldwall: following('yes', 'Ludii', SETUPS('§5.5'), "Ludii's Copenhagen rules have shieldwall captures."),
         edgeForts: following('yes', 'Ludii', SETUPS('§5.5'), "Ludii's Copenhagen rules let the defenders win by an edge fort."),
-        encirclement: following('yes', 'Ludii', SETUPS('§5.5'), "In Ludii's Copenhagen rules the attackers win by enclosing all the defenders."),
+        encirclement: following(
+          'yes',
+          'Ludii',
+          SETUPS('§5.5'),
+          "In Ludii's Copenhagen rules the attackers win by enclosing all the defenders.",
+        ),
         repetition: chosen(
           'defenders-lose',
           "The sources read here do not give Copenhagen's repetition rule, and OpenTafl's (the player who completes the third repetition wins) cannot be set in this engine. The project makes a third repetition a loss for the defenders, the rule commonly given for Copenhagen, which it could not check against the published rules.",
@@ -286,7 +341,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     variations: [
       {
         id: 'defenders-first',
-        label: "The defenders move first (OpenTafl's \"Fetlar_Defenders_First\" records)",
+        label: 'The defenders move first (OpenTafl\'s "Fetlar_Defenders_First" records)',
         patch: { firstMover: 'defenders' },
         cite: SETUPS('§5.5'),
       },
@@ -309,16 +364,31 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           SETUPS('§5.5 OpenTafl'),
           'OpenTafl makes the throne hostile to the attackers always and to the defenders when it is empty.',
         ),
-        throneHostileKing: following('attackers', 'OpenTafl', SETUPS('§5.5 OpenTafl'), 'With the king on it, the throne stays hostile to the attackers only.'),
+        throneHostileKing: following(
+          'attackers',
+          'OpenTafl',
+          SETUPS('§5.5 OpenTafl'),
+          'With the king on it, the throne stays hostile to the attackers only.',
+        ),
         kingArmed: following('both', 'OpenTafl', SETUPS('§5.5 OpenTafl'), "OpenTafl's king is armed."),
-        kingCapture: following('four-sided', 'Ludii and OpenTafl', SETUPS('§5.5'), "Ludii's rules take the king on four sides; OpenTafl's king is strong."),
+        kingCapture: following(
+          'four-sided',
+          'Ludii and OpenTafl',
+          SETUPS('§5.5'),
+          "Ludii's rules take the king on four sides; OpenTafl's king is strong.",
+        ),
         kingSideThrone: following(
           'yes',
           'OpenTafl',
           SETUPS('§5.5 OpenTafl'),
           'OpenTafl makes the empty throne hostile to the defenders, so it counts as one of the four sides against the king.',
         ),
-        kingSideEdge: following('no', 'Ludii', SETUPS('§5.5'), "Ludii's rules ask for four sides, so the edge does not count against the king."),
+        kingSideEdge: following(
+          'no',
+          'Ludii',
+          SETUPS('§5.5'),
+          "Ludii's rules ask for four sides, so the edge does not count against the king.",
+        ),
         shieldwall: following('no', 'Ludii and OpenTafl', SETUPS('§5.5'), 'Fetlar has no shieldwall captures.'),
         edgeForts: following('no', 'Ludii and OpenTafl', SETUPS('§5.5'), 'Fetlar has no edge-fort win.'),
         encirclement: following('yes', 'OpenTafl', SETUPS('§5.5 OpenTafl'), 'In OpenTafl surrounding the defenders is fatal to them.'),
@@ -331,7 +401,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'viking',
     name: 'Viking rules (German rules page)',
     group: 'family',
-    author: 'A German re-enactment site\'s hnefatafl rules, with their four agreed variations',
+    author: "A German re-enactment site's hnefatafl rules, with their four agreed variations",
     summary:
       'An unarmed king who must reach a corner "basilica", captured on four sides or three with the throne; the edge never captures. Four listed variations can be switched on.',
     cite: [{ source: 'viking-rules-page' }],
@@ -343,16 +413,31 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     pieces: { king: 1, defenders: 12, attackers: 24, evangelists: 0 },
     variations: [
       { id: 'armed-king', label: 'Variation 1: the king is strong and can capture', patch: { kingArmed: 'both' }, cite: V('variation 1') },
-      { id: 'no-throne', label: 'Variation 2: the throne cannot replace one of the four captors', patch: { kingSideThrone: 'no' }, cite: V('variation 2') },
-      { id: 'edge-king', label: 'Variation 3: a king blocked by the edge and three attackers is captured', patch: { kingSideEdge: 'yes' }, cite: V('variation 3') },
-      { id: 'king-and-one', label: 'Variation 4: the attackers win when only the king and one piece remain', patch: { defendersExhausted: 'king-and-one' }, cite: V('variation 4') },
+      {
+        id: 'no-throne',
+        label: 'Variation 2: the throne cannot replace one of the four captors',
+        patch: { kingSideThrone: 'no' },
+        cite: V('variation 2'),
+      },
+      {
+        id: 'edge-king',
+        label: 'Variation 3: a king blocked by the edge and three attackers is captured',
+        patch: { kingSideEdge: 'yes' },
+        cite: V('variation 3'),
+      },
+      {
+        id: 'king-and-one',
+        label: 'Variation 4: the attackers win when only the king and one piece remain',
+        patch: { defendersExhausted: 'king-and-one' },
+        cite: V('variation 4'),
+      },
     ],
     rules: complete(
       {
         firstMover: inferred(
           'defenders',
           V('rule 3'),
-          'Rule 3 says the first move is not specified but that many sources give it to the besieged, the king\'s side.',
+          "Rule 3 says the first move is not specified but that many sources give it to the besieged, the king's side.",
         ),
         movement: stated('rook', V('rule 5'), { quote: 'The pieces can move horizontally or vertically as many squares as you want' }),
         kingGoal: stated('corner', V('rule 16'), {
@@ -380,9 +465,12 @@ export const FAMILY_PRESETS: readonly Preset[] = [
         }),
         kingArmed: stated('none', V('rule 8'), { quote: 'You can’t use the king to beat the besiegers‘ pieces.' }),
         kingCapture: stated('four-sided', V('rule 11'), {
-          quote: 'To capture the king, the besiegers must surround him on all four sides with their pawns or on three sides with the throne',
+          quote:
+            'To capture the king, the besiegers must surround him on all four sides with their pawns or on three sides with the throne',
         }),
-        kingSideThrone: stated('yes', V('rule 11'), { quote: 'surround him on all four sides with their pawns or on three sides with the throne' }),
+        kingSideThrone: stated('yes', V('rule 11'), {
+          quote: 'surround him on all four sides with their pawns or on three sides with the throne',
+        }),
         kingSideEdge: stated('no', V('rules 10–11'), {
           quote: 'Capture is not allowed if the edge is used as an enemy figure.',
           note: 'Rule 11 applies this to the king: using the basilicas "would mean exploiting the edge".',
@@ -398,11 +486,11 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           V('rule 10'),
           'A shieldwall takes pieces that stand against the board edge, and rule 10 allows no capture that uses the edge as an enemy.',
         ),
-        edgeForts: inferred('no', V('rule 16'), 'Rule 16 names reaching a basilica as the besieged side\'s only way to win.'),
+        edgeForts: inferred('no', V('rule 16'), "Rule 16 names reaching a basilica as the besieged side's only way to win."),
         encirclement: inferred(
           'no',
           V('rules 13, 15'),
-          'Rule 15 names capturing the king as the besiegers\' way to win, and rule 13 says blocked pieces that cannot be captured have not lost by the rules.',
+          "Rule 15 names capturing the king as the besiegers' way to win, and rule 13 says blocked pieces that cannot be captured have not lost by the rules.",
         ),
         noMoves: inferred(
           'draw',

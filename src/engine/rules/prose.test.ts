@@ -35,7 +35,7 @@ describe('rulesProse', () => {
     }
   });
 
-  it.each(PRESETS.map((p) => [p.id]))('gives the reading\'s sentence, evidence and citation under %s', (id) => {
+  it.each(PRESETS.map((p) => [p.id]))("gives the reading's sentence, evidence and citation under %s", (id) => {
     const preset = getPreset(id)!;
     const rules = resolveRules(preset);
     for (const s of rulesProse(rules, id).flatMap((x) => x.sentences)) {
@@ -79,7 +79,11 @@ describe('rulesProse', () => {
     // Copenhagen: corner escape with single corners: everything can matter.
     ['copenhagen', {}, []],
     // Corners cut from the board leave nothing for corner hostility to act on.
-    ['copenhagen', { cornerShape: 'removed', kingGoal: 'edge', edgeForts: 'no' }, ['cornerHostile', 'kingSideCorner', 'kingSideEdge', 'edgeForts']],
+    [
+      'copenhagen',
+      { cornerShape: 'removed', kingGoal: 'edge', edgeForts: 'no' },
+      ['cornerHostile', 'kingSideCorner', 'kingSideEdge', 'edgeForts'],
+    ],
   ] as const)('leaves out under %s %o only the rules that cannot matter', (id, patch, omitted) => {
     const prose = rulesProse(resolveRules(getPreset(id)!, patch), id);
     expect(prose.flatMap((s) => s.omitted.map((o) => o.key)).sort()).toEqual([...omitted].sort());

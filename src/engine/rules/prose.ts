@@ -61,8 +61,7 @@ const noCornerSquares = (r: RuleSet): boolean => r.cornerShape === 'none' || r.c
 const NOT_IN_PLAY: { readonly [K in RuleKey]?: (r: RuleSet) => string | null } = {
   cornerHostile: (r) => (noCornerSquares(r) ? 'There are no special corner squares to take part in captures.' : null),
   kingSideCorner: (r) => (noCornerSquares(r) ? 'There are no special corner squares to stand against the king.' : null),
-  kingSideEdge: (r) =>
-    r.kingGoal === 'edge' ? 'The king wins as soon as he reaches the edge, so the edge is never against him.' : null,
+  kingSideEdge: (r) => (r.kingGoal === 'edge' ? 'The king wins as soon as he reaches the edge, so the edge is never against him.' : null),
   edgeForts: (r) =>
     r.kingGoal === 'edge' && r.edgeForts === 'no' ? 'The king wins as soon as he reaches the edge, so he needs no fort there.' : null,
 };

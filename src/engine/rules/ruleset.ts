@@ -38,8 +38,7 @@ export type RulePatch = Partial<RuleSet>;
 /** Keys in their canonical order (the order of the table above). */
 export const RULE_KEYS = Object.keys(RULE_VALUES) as RuleKey[];
 
-export const isRuleKey = (key: string): key is RuleKey =>
-  Object.hasOwn(RULE_VALUES, key);
+export const isRuleKey = (key: string): key is RuleKey => Object.hasOwn(RULE_VALUES, key);
 
 export const isRuleValue = <K extends RuleKey>(key: K, value: string): value is RuleSet[K] =>
   (RULE_VALUES[key] as readonly string[]).includes(value);

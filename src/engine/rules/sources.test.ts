@@ -6,7 +6,10 @@ describe('sources', () => {
   it('every entry has what a reader needs to find the document', () => {
     for (const id of SOURCE_IDS) {
       const s = SOURCES[id];
-      expect([s.short, s.author, s.title, s.publisher, s.date, s.note].every((t) => t.trim().length > 0), id).toBe(true);
+      expect(
+        [s.short, s.author, s.title, s.publisher, s.date, s.note].every((t) => t.trim().length > 0),
+        id,
+      ).toBe(true);
       // A web address, a page of this site, or a sentence saying why there is none.
       expect(Boolean(s.url || s.page || s.urlNote || s.access === 'reported'), id).toBe(true);
       if (s.url) expect(s.url, id).toMatch(/^https?:\/\/[a-z0-9.-]+\.[a-z]{2,}\//);
@@ -34,8 +37,14 @@ describe('sources', () => {
 
   it('a citation leads to its bibliography entry, or to the section of the notes it names', () => {
     expect(citationTarget({ source: 'cyningstan-page', where: 'rule 8' })).toEqual({ path: 'sources/', anchor: 'cyningstan-page' });
-    expect(citationTarget({ source: 'layout-research', where: '§2.4, Walker on Murray' })).toEqual({ path: 'sources/layouts/', anchor: 'section-2-4' });
-    expect(citationTarget({ source: 'layout-research', where: '§5.1 Ludii "Smith (Suggested)"' })).toEqual({ path: 'sources/layouts/', anchor: 'section-5-1' });
+    expect(citationTarget({ source: 'layout-research', where: '§2.4, Walker on Murray' })).toEqual({
+      path: 'sources/layouts/',
+      anchor: 'section-2-4',
+    });
+    expect(citationTarget({ source: 'layout-research', where: '§5.1 Ludii "Smith (Suggested)"' })).toEqual({
+      path: 'sources/layouts/',
+      anchor: 'section-5-1',
+    });
     expect(citationTarget({ source: 'layout-research', where: '§4' })).toEqual({ path: 'sources/layouts/', anchor: 'section-4' });
     expect(citationTarget({ source: 'layout-research' })).toEqual({ path: 'sources/layouts/', anchor: 'top' });
     expect(citationTarget({ source: 'human-statistics' })).toEqual({ path: 'sources/human-play/', anchor: 'top' });

@@ -96,7 +96,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
     date: 'Undated',
     urlNote: 'The page’s address was not kept with the copy this project read.',
     access: 'read',
-    note: 'The common modern rule set: throne and four corners for the king alone, attackers first, an armed king captured on four sides on or next to the throne; and Murray\'s link between hnefatafl and Linnaeus\'s tablut.',
+    note: "The common modern rule set: throne and four corners for the king alone, attackers first, an armed king captured on four sides on or next to the throne; and Murray's link between hnefatafl and Linnaeus's tablut.",
   },
   'layout-research': {
     short: 'layout research',
@@ -141,7 +141,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'helmfrid-2005': {
     short: 'Helmfrid 2005',
     author: 'Sten Helmfrid',
-    title: 'Hnefatafl – the Strategic Board Game of the Vikings: an overview of rules and variations of the game (version 2b; section "Saxon hnefatafl")',
+    title:
+      'Hnefatafl – the Strategic Board Game of the Vikings: an overview of rules and variations of the game (version 2b; section "Saxon hnefatafl")',
     publisher: 'Online only',
     date: '23 April 2005',
     url: 'http://hem.bredband.net/b512479/',
@@ -221,8 +222,7 @@ export interface Citation {
   readonly where?: string;
 }
 
-export const formatCitation = (c: Citation): string =>
-  c.where ? `${SOURCES[c.source].short}, ${c.where}` : SOURCES[c.source].short;
+export const formatCitation = (c: Citation): string => (c.where ? `${SOURCES[c.source].short}, ${c.where}` : SOURCES[c.source].short);
 
 /**
  * Where a citation leads on the site, as a path below the site's base and an anchor: the source's

@@ -56,9 +56,7 @@ describe('server rendering', () => {
   });
 
   it('Nielsen 2015 on intersections: 73 pieces, 361 - 4 points', () => {
-    const html = renderToString(
-      h(Board, { view: viewOf(presetLine('alea-nielsen-2015')), boardStyle: 'intersections', label: 'B' }),
-    );
+    const html = renderToString(h(Board, { view: viewOf(presetLine('alea-nielsen-2015')), boardStyle: 'intersections', label: 'B' }));
     expect(matches(html, /data-piece="(\w+)"/g)).toHaveLength(73);
     expect(new Set(matches(html, /data-square="(\w+)"/g)).size).toBe(357);
     expect(html).toContain('tb-svg--intersections');

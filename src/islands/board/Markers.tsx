@@ -16,8 +16,7 @@ interface At {
 
 /** A frame or a ring around a square or a point, inset by `inset`. */
 function Frame({ col, row, boardStyle, inset, class: cls }: At & { readonly inset: number; readonly class: string }) {
-  if (boardStyle === 'intersections')
-    return <circle class={cls} cx={col + 0.5} cy={row + 0.5} r={0.5 - inset} />;
+  if (boardStyle === 'intersections') return <circle class={cls} cx={col + 0.5} cy={row + 0.5} r={0.5 - inset} />;
   return <rect class={cls} x={col + inset} y={row + inset} width={1 - 2 * inset} height={1 - 2 * inset} />;
 }
 
@@ -37,7 +36,13 @@ export function DestDot({ col, row, square }: Omit<At, 'boardStyle'> & { readonl
  * A cross on the square of a piece just captured, and a ghost of the piece fading out over it.
  * `moveKey` names the move, so a new capture mounts a new ghost and its animation runs again.
  */
-export function CaptureMark({ col, row, square, kind, moveKey }: Omit<At, 'boardStyle'> & {
+export function CaptureMark({
+  col,
+  row,
+  square,
+  kind,
+  moveKey,
+}: Omit<At, 'boardStyle'> & {
   readonly square: SquareName;
   readonly kind: PieceKind;
   readonly moveKey: string;
@@ -78,7 +83,12 @@ export function MoveLine({ from, to }: { readonly from: { x: number; y: number }
  * A suggested move: a thick arrow from one centre to the other, over the pieces, with a pale halo so
  * that it reads on light and dark squares alike, and a ring on the square it starts from.
  */
-export function HintArrow({ from, to, fromName, toName }: {
+export function HintArrow({
+  from,
+  to,
+  fromName,
+  toName,
+}: {
   readonly from: { x: number; y: number };
   readonly to: { x: number; y: number };
   readonly fromName: SquareName;

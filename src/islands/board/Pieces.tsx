@@ -39,10 +39,7 @@ export function PieceShape({ kind, cx, cy, class: extra }: ShapeProps) {
       return (
         <g class={cls}>
           <circle cx={cx} cy={cy} r={0.41} />
-          <path
-            class="tb-crown"
-            d={`M${cx - 0.22} ${cy + 0.14}l-0.04 -0.3 0.13 0.11 0.13 -0.21 0.13 0.21 0.13 -0.11 -0.04 0.3z`}
-          />
+          <path class="tb-crown" d={`M${cx - 0.22} ${cy + 0.14}l-0.04 -0.3 0.13 0.11 0.13 -0.21 0.13 0.21 0.13 -0.11 -0.04 0.3z`} />
         </g>
       );
   }

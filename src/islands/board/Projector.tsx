@@ -146,7 +146,13 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
   return (
     <div class="tb-proj">
       <div class="tb-proj-tools">
-        <button type="button" ref={toggleRef} aria-pressed={open ? 'true' : 'false'} onClick={() => setOpen(true)} data-testid="projector-toggle">
+        <button
+          type="button"
+          ref={toggleRef}
+          aria-pressed={open ? 'true' : 'false'}
+          onClick={() => setOpen(true)}
+          data-testid="projector-toggle"
+        >
           Projector
         </button>
         {download && (

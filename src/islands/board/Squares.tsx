@@ -38,28 +38,15 @@ export function Squares(p: SquaresProps) {
         const isDest = p.dests.has(name);
         const isSelected = p.selected === name;
         const capturedKind = captured.get(name);
-        const cls = [
-          'tb-sq',
-          p.movable.has(name) && 'tb-sq--movable',
-          isDest && 'tb-sq--dest',
-          p.editing && 'tb-sq--editable',
-        ]
+        const cls = ['tb-sq', p.movable.has(name) && 'tb-sq--movable', isDest && 'tb-sq--dest', p.editing && 'tb-sq--editable']
           .filter(Boolean)
           .join(' ');
         return (
-          <g
-            key={name}
-            class={cls}
-            data-square={name}
-            data-selected={isSelected ? 'true' : undefined}
-            data-last={lastWhich}
-          >
+          <g key={name} class={cls} data-square={name} data-selected={isSelected ? 'true' : undefined} data-last={lastWhich}>
             <rect class="tb-hit" x={col} y={row} width={1} height={1} />
             {lastWhich && <LastMark col={col} row={row} boardStyle={boardStyle} which={lastWhich} />}
             {isSelected && <SelectedMark col={col} row={row} boardStyle={boardStyle} />}
-            {capturedKind && (
-              <CaptureMark col={col} row={row} square={name} kind={capturedKind} moveKey={moveKey} />
-            )}
+            {capturedKind && <CaptureMark col={col} row={row} square={name} kind={capturedKind} moveKey={moveKey} />}
             {kind && <Piece kind={kind} square={name} cx={col + 0.5} cy={row + 0.5} lifted={p.lifted === name} />}
             {isDest && <DestDot col={col} row={row} square={name} />}
           </g>

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cellOf,
-  fileLabel,
-  parseName,
-  rankLabel,
-  rowEnd,
-  screenToBoard,
-  squareAt,
-  squareAtPoint,
-  squaresInOrder,
-  step,
-} from './geometry';
+import { cellOf, fileLabel, parseName, rankLabel, rowEnd, screenToBoard, squareAt, squareAtPoint, squaresInOrder, step } from './geometry';
 
 const SIZES = [7, 9, 11, 13, 15, 19];
 

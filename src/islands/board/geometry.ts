@@ -98,13 +98,7 @@ export function step(
 }
 
 /** The first (`end` false) or last playable square of the display row of `from`. */
-export function rowEnd(
-  from: SquareName,
-  end: boolean,
-  size: number,
-  flipped: boolean,
-  isVoid: (sq: SquareName) => boolean,
-): SquareName {
+export function rowEnd(from: SquareName, end: boolean, size: number, flipped: boolean, isVoid: (sq: SquareName) => boolean): SquareName {
   const c = cellOf(from, size, flipped);
   if (!c) return from;
   for (let i = 0; i < size; i++) {

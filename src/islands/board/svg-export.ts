@@ -115,7 +115,11 @@ export function boardSvgMarkup(svg: SVGSVGElement, opts: SvgExportOptions = {}):
 
 /** A file name such as `alea-murray-12.svg`: the reading and the ply, safe on every system. */
 export function svgFileName(reading: string, ply: number): string {
-  const base = reading.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'board';
+  const base =
+    reading
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'board';
   return `${base}-${Math.max(0, Math.trunc(ply))}.svg`;
 }
 

@@ -59,7 +59,10 @@ export function useBoardInteraction(props: BoardProps, svgRef: RefObject<SVGSVGE
     [mode, view.dests],
   );
   const positionKey = useMemo(
-    () => `${view.turn}|${view.interactive}|${Object.entries(view.pieces).map(([sq, k]) => sq + k[0]).join(',')}`,
+    () =>
+      `${view.turn}|${view.interactive}|${Object.entries(view.pieces)
+        .map(([sq, k]) => sq + k[0])
+        .join(',')}`,
     [view],
   );
 
@@ -75,8 +78,7 @@ export function useBoardInteraction(props: BoardProps, svgRef: RefObject<SVGSVGE
   const setSelected = (sq: SquareName | null) => setPicked(sq ? { sq, key: positionKey } : null);
   const selected = picked && picked.key === positionKey && movable.has(picked.sq) ? picked.sq : null;
   const dests = useMemo(() => (selected ? new Set(view.dests[selected] ?? []) : NONE), [selected, view.dests]);
-  const onBoard = (sq: SquareName | null): sq is SquareName =>
-    sq !== null && parseName(sq, view.size) !== null && !voids.has(sq);
+  const onBoard = (sq: SquareName | null): sq is SquareName => sq !== null && parseName(sq, view.size) !== null && !voids.has(sq);
   const cursor = onBoard(cursorState) ? cursorState : view.throne;
 
   // After an edit (setup editor), the cursor's square is read again in the new position.
@@ -131,9 +133,7 @@ export function useBoardInteraction(props: BoardProps, svgRef: RefObject<SVGSVGE
     }
     const kind = view.pieces[cursor];
     const theirs = kind && (kind === 'attacker') !== (view.turn === 'attackers');
-    setCursorText(
-      `${describeSquare(view, cursor, mode, null)}. ${theirs ? `It is the ${view.turn}' turn.` : 'Nothing to pick up here.'}`,
-    );
+    setCursorText(`${describeSquare(view, cursor, mode, null)}. ${theirs ? `It is the ${view.turn}' turn.` : 'Nothing to pick up here.'}`);
   };
 
   const dragging = useDrag({
@@ -237,4 +237,3 @@ export function useBoardInteraction(props: BoardProps, svgRef: RefObject<SVGSVGE
     svgHandlers: { onClick, ...dragging.handlers },
   };
 }
-

@@ -62,8 +62,7 @@ export function describeBoard(view: BoardView, mode: BoardMode): string {
 }
 
 /** Squares in reading order: the top rank first, file a first within a rank. */
-const readingOrder = (a: SquareName, b: SquareName): number =>
-  Number(b.slice(1)) - Number(a.slice(1)) || a.charCodeAt(0) - b.charCodeAt(0);
+const readingOrder = (a: SquareName, b: SquareName): number => Number(b.slice(1)) - Number(a.slice(1)) || a.charCodeAt(0) - b.charCodeAt(0);
 
 /** Squares of each kind present, in reading order. */
 export function piecesByKind(view: BoardView): { kind: PieceKind; squares: SquareName[] }[] {

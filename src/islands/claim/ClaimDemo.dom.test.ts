@@ -12,13 +12,15 @@ import { testClaim } from './testing';
 
 afterEach(cleanup);
 
-const mount = (id: string, compare?: readonly [string, string]) => render(h(ClaimDemo, { claim: testClaim(id, compare ? { compare } : {}) }));
+const mount = (id: string, compare?: readonly [string, string]) =>
+  render(h(ClaimDemo, { claim: testClaim(id, compare ? { compare } : {}) }));
 const outcome = () => screen.getByTestId('claim-outcome').textContent ?? '';
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const piece = (container: Element, sq: string) => container.querySelector(`[data-piece][data-square="${sq}"]`)?.getAttribute('data-piece') ?? null;
+const piece = (container: Element, sq: string) =>
+  container.querySelector(`[data-piece][data-square="${sq}"]`)?.getAttribute('data-piece') ?? null;
 
 describe('ClaimDemo', () => {
-  it('shows the statement, the citation and the reading\'s value pressed (source claim nielsen-11-throne-side)', () => {
+  it("shows the statement, the citation and the reading's value pressed (source claim nielsen-11-throne-side)", () => {
     const { container } = mount('nielsen-11-throne-side');
     const root = screen.getByTestId('claim');
     expect(root.getAttribute('data-claim')).toBe('nielsen-11-throne-side');
@@ -27,7 +29,9 @@ describe('ClaimDemo', () => {
     const group = screen.getByRole('group', { name: 'The empty centre against the king' });
     expect(within(group).getByRole('button', { name: 'yes' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(group).getByRole('button', { name: 'no' }).getAttribute('aria-pressed')).toBe('false');
-    expect(outcome()).toBe("Under Nielsen's rules with Evangelists (The empty centre against the king: yes), d7-d6 captures the king: the attackers win.");
+    expect(outcome()).toBe(
+      "Under Nielsen's rules with Evangelists (The empty centre against the king: yes), d7-d6 captures the king: the attackers win.",
+    );
     expect(piece(container, 'd7')).toBe('attacker');
     expect(screen.getByTestId('claim').querySelector('[data-testid="claim-outcome"]')?.getAttribute('aria-live')).toBe('polite');
   });
@@ -67,7 +71,7 @@ describe('ClaimDemo', () => {
     expect(outcome()).toBe('Under Tawlbwrdd (How the king is captured: two sided), e5-d5 captures the king: the attackers win.');
   });
 
-  it('an illegal move cannot be played, and the sentence gives the engine\'s reason (source claim cyningstan-5-king-no-return)', () => {
+  it("an illegal move cannot be played, and the sentence gives the engine's reason (source claim cyningstan-5-king-no-return)", () => {
     mount('cyningstan-5-king-no-return');
     expect((button('Play the move') as HTMLButtonElement).disabled).toBe(true);
     expect(outcome()).toContain('d5-d4 is not a legal move: The king on d5 cannot move to d4 under these rules.');
@@ -75,12 +79,14 @@ describe('ClaimDemo', () => {
     expect((button('Play the move') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('a value that refuses the setup keeps the board, under the reading\'s value, and says why (source claim cyningstan-16-corner-squares)', () => {
+  it("a value that refuses the setup keeps the board, under the reading's value, and says why (source claim cyningstan-16-corner-squares)", () => {
     const { container } = mount('cyningstan-16-corner-squares');
     const pieces = container.querySelectorAll('[data-piece]').length;
     fireEvent.click(button('none'));
     expect(outcome()).toContain('the rules refuse this position: The king cannot escape to a corner when there are no corner squares');
-    expect(screen.getByTestId('claim-refused').textContent).toContain('The board shows the position under Walker, Cyningstan web rules (Corner squares: block)');
+    expect(screen.getByTestId('claim-refused').textContent).toContain(
+      'The board shows the position under Walker, Cyningstan web rules (Corner squares: block)',
+    );
     expect(container.querySelectorAll('[data-piece]').length).toBe(pieces);
     expect((button('Play the move') as HTMLButtonElement).disabled).toBe(true);
   });

@@ -82,7 +82,10 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
       <p class="claim-statement" id={`${base}-statement`}>
         <span class="claim-kicker">Claim</span> {claim.statement}{' '}
         <span class="claim-cite">
-          (<a class="citation" href={citationHref(claim.cite)} data-citation={claim.cite.source}>{formatCitation(claim.cite)}</a>
+          (
+          <a class="citation" href={citationHref(claim.cite)} data-citation={claim.cite.source}>
+            {formatCitation(claim.cite)}
+          </a>
           {source.access === 'reported' ? ', second-hand' : ''})
         </span>
       </p>
@@ -93,7 +96,12 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
               title={`${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`}
               download={{ reading: `${claim.preset}-${claim.key}-${value}`, ply: shown.played.length }}
               controls={[
-                ...options.map((o) => ({ label: o.label, hint: o.description, pressed: o.value === value, onClick: () => setValue(o.value) })),
+                ...options.map((o) => ({
+                  label: o.label,
+                  hint: o.description,
+                  pressed: o.value === value,
+                  onClick: () => setValue(o.value),
+                })),
                 { label: 'Play the move', hint: `Play ${claim.move}`, disabled: !canPlay, onClick: () => setMoves([claim.move]) },
                 { label: 'Reset', hint: 'Back to the claim’s position', disabled: shown.played.length === 0, onClick: () => setMoves([]) },
               ]}
@@ -157,15 +165,19 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
           </p>
           {shown.refused !== null && (
             <p class="claim-note" data-testid="claim-refused">
-              The board shows the position under {presetName(claim.preset)} ({ruleSetting(claim.key, initial)}), because this
-              value refuses it.
+              The board shows the position under {presetName(claim.preset)} ({ruleSetting(claim.key, initial)}), because this value refuses
+              it.
             </p>
           )}
         </div>
       </div>
       {embedQuery !== null && (
         <div class="claim-footer">
-          <EmbedCode query={embedQuery} title={`${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`} size={claim.position.size} />
+          <EmbedCode
+            query={embedQuery}
+            title={`${presetName(claim.preset)}, ${ruleSetting(claim.key, shown.refused ? initial : value)}`}
+            size={claim.position.size}
+          />
         </div>
       )}
     </div>

@@ -38,7 +38,7 @@ describe('claimStart and replay', () => {
     expect(lineCurrent(played.line).outcome).toEqual({ winner: 'attackers', reason: 'king-captured' });
   });
 
-  it('refuses a setup with the engine\'s sentence (source claim cyningstan-16-corner-squares)', () => {
+  it("refuses a setup with the engine's sentence (source claim cyningstan-16-corner-squares)", () => {
     const start = claimStart(testClaim('cyningstan-16-corner-squares'), 'none');
     expect(start.ok).toBe(false);
     if (!start.ok) expect(start.message).toMatch(/no corner squares/);
@@ -74,7 +74,7 @@ describe('assertPlainData', () => {
 });
 
 describe('valueEvidence', () => {
-  it("says how each reading that holds the value knows it", () => {
+  it('says how each reading that holds the value knows it', () => {
     const claim = { preset: 'viking', key: 'noMoves' as const, compare: ['alea-nielsen-2015', 'alea-walker-2014'] as const };
     expect(valueEvidence(claim, 'draw', 'draw')).toBe(
       'This is the value in Viking rules (German rules page): inferred. This is the value in Walker 2014 leaflet: stated by the source.',

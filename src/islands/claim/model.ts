@@ -34,7 +34,11 @@ export function readingValue(presetId: string, key: RuleKey): string | undefined
  * The readings a sentence or a button names for a value, when the claim compares readings: the claim's
  * own reading first (when it holds the value), then the compared readings that hold it.
  */
-export function readingsHolding(claim: { preset: string; key: RuleKey; compare?: readonly string[] | undefined }, value: string, ownValue: string): string[] {
+export function readingsHolding(
+  claim: { preset: string; key: RuleKey; compare?: readonly string[] | undefined },
+  value: string,
+  ownValue: string,
+): string[] {
   if (!claim.compare) return [];
   const own = ownValue === value ? [claim.preset] : [];
   return [...new Set([...own, ...claim.compare.filter((id) => readingValue(id, claim.key) === value)])];
@@ -44,8 +48,17 @@ export function readingsHolding(claim: { preset: string; key: RuleKey; compare?:
  * How the readings that hold `value` know it, in words: "This is the value in Murray's
  * reconstruction: the project's choice, following Jocly." The claim's own reading counts when it holds the value unpatched.
  */
-export function valueEvidence(claim: { preset: string; key: RuleKey; compare?: readonly string[] | undefined }, value: string, ownValue: string): string {
-  const ids = [...new Set([...(ownValue === value ? [claim.preset] : []), ...(claim.compare ?? []).filter((id) => readingValue(id, claim.key) === value)])];
+export function valueEvidence(
+  claim: { preset: string; key: RuleKey; compare?: readonly string[] | undefined },
+  value: string,
+  ownValue: string,
+): string {
+  const ids = [
+    ...new Set([
+      ...(ownValue === value ? [claim.preset] : []),
+      ...(claim.compare ?? []).filter((id) => readingValue(id, claim.key) === value),
+    ]),
+  ];
   return ids
     .map((id) => {
       const entry = getPreset(id)?.rules[claim.key];

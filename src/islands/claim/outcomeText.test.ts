@@ -22,7 +22,7 @@ const base: Omit<OutcomeInput, 'value' | 'observation'> = {
 describe('outcomeText', () => {
   it.each([
     {
-      why: 'the reading\'s value, king captured (source claim nielsen-11-throne-side)',
+      why: "the reading's value, king captured (source claim nielsen-11-throne-side)",
       input: { ...base, value: 'yes', observation: KING_TAKEN, others: [NOTHING] },
       text: "Under Nielsen's rules with Evangelists (The empty centre against the king: yes), d7-d6 captures the king: the attackers win.",
     },
@@ -33,32 +33,67 @@ describe('outcomeText', () => {
     },
     {
       why: 'compare names the reading that holds the value',
-      input: { ...base, key: 'kingCapture', presetValue: 'throne-strong', value: 'four-sided', compare: ['alea-nielsen-2015', 'alea-murray'] as const, observation: NOTHING, others: [KING_TAKEN] },
+      input: {
+        ...base,
+        key: 'kingCapture',
+        presetValue: 'throne-strong',
+        value: 'four-sided',
+        compare: ['alea-nielsen-2015', 'alea-murray'] as const,
+        observation: NOTHING,
+        others: [KING_TAKEN],
+      },
       text: "Under Murray's reconstruction (How the king is captured: four sided), d7-d6 does not capture the king; the game goes on.",
     },
     {
-      why: 'an illegal move carries the engine\'s reason, with one full stop',
+      why: "an illegal move carries the engine's reason, with one full stop",
       input: { ...base, value: 'no', observation: { kind: 'illegal', message: 'The attacker on d7 cannot move to d6 under these rules.' } },
       text: "With one rule of Nielsen's rules with Evangelists changed (The empty centre against the king: no), d7-d6 is not a legal move: The attacker on d7 cannot move to d6 under these rules.",
     },
     {
-      why: 'a refused setup carries the engine\'s reason',
-      input: { ...base, value: 'no', observation: { kind: 'invalid', message: 'The king cannot escape to a corner when there are no corner squares' } },
+      why: "a refused setup carries the engine's reason",
+      input: {
+        ...base,
+        value: 'no',
+        observation: { kind: 'invalid', message: 'The king cannot escape to a corner when there are no corner squares' },
+      },
       text: "With one rule of Nielsen's rules with Evangelists changed (The empty centre against the king: no), the rules refuse this position: The king cannot escape to a corner when there are no corner squares.",
     },
     {
       why: 'captures are named; nothing captured elsewhere',
-      input: { ...base, key: 'multiCapture', presetValue: 'yes', value: 'yes', move: 'g4-c4', observation: { kind: 'played', captures: ['b4', 'c3', 'c5'], outcome: null }, others: [{ kind: 'played', captures: ['c5'], outcome: null }] },
+      input: {
+        ...base,
+        key: 'multiCapture',
+        presetValue: 'yes',
+        value: 'yes',
+        move: 'g4-c4',
+        observation: { kind: 'played', captures: ['b4', 'c3', 'c5'], outcome: null },
+        others: [{ kind: 'played', captures: ['c5'], outcome: null }],
+      },
       text: "Under Nielsen's rules with Evangelists (Several captures in one move: yes), g4-c4 captures the pieces on b4, c3 and c5; the game goes on.",
     },
     {
       why: 'captures missed under this value are named',
-      input: { ...base, key: 'multiCapture', presetValue: 'yes', value: 'no', move: 'g4-c4', observation: { kind: 'played', captures: ['c5'], outcome: null }, others: [{ kind: 'played', captures: ['b4', 'c3', 'c5'], outcome: null }] },
+      input: {
+        ...base,
+        key: 'multiCapture',
+        presetValue: 'yes',
+        value: 'no',
+        move: 'g4-c4',
+        observation: { kind: 'played', captures: ['c5'], outcome: null },
+        others: [{ kind: 'played', captures: ['b4', 'c3', 'c5'], outcome: null }],
+      },
       text: "With one rule of Nielsen's rules with Evangelists changed (Several captures in one move: no), g4-c4 captures the piece on c5 and does not capture the pieces on b4 and c3; the game goes on.",
     },
     {
       why: 'a draw',
-      input: { ...base, key: 'repetition', presetValue: 'repeater-loses', value: 'draw', move: 'e3-e2', observation: { kind: 'played', captures: [], outcome: { winner: null, reason: 'repetition' } } },
+      input: {
+        ...base,
+        key: 'repetition',
+        presetValue: 'repeater-loses',
+        value: 'draw',
+        move: 'e3-e2',
+        observation: { kind: 'played', captures: [], outcome: { winner: null, reason: 'repetition' } },
+      },
       text: "With one rule of Nielsen's rules with Evangelists changed (Repeated positions: draw), e3-e2 repeats the position a third time: the game is drawn.",
     },
     {
@@ -68,7 +103,15 @@ describe('outcomeText', () => {
     },
     {
       why: 'a question label takes no colon',
-      input: { ...base, key: 'kingArmed', presetValue: 'both', value: 'none', move: 'g3-f3', observation: NOTHING, others: [{ kind: 'played', captures: ['f4'], outcome: null }] },
+      input: {
+        ...base,
+        key: 'kingArmed',
+        presetValue: 'both',
+        value: 'none',
+        move: 'g3-f3',
+        observation: NOTHING,
+        others: [{ kind: 'played', captures: ['f4'], outcome: null }],
+      },
       text: "With one rule of Nielsen's rules with Evangelists changed (Does the king capture? none), g3-f3 does not capture the piece on f4; the game goes on.",
     },
   ] as const)('$why', ({ input, text }) => {
@@ -79,7 +122,17 @@ describe('outcomeText', () => {
     const claim = testClaim('nielsen-9-safe-between');
     const obs = observeAll(claim);
     const at = (value: string) =>
-      outcomeText({ move: claim.move, key: claim.key, value, preset: claim.preset, presetValue: startValue(claim), observation: obs[value]!, others: Object.entries(obs).filter(([v]) => v !== value).map(([, o]) => o) });
+      outcomeText({
+        move: claim.move,
+        key: claim.key,
+        value,
+        preset: claim.preset,
+        presetValue: startValue(claim),
+        observation: obs[value]!,
+        others: Object.entries(obs)
+          .filter(([v]) => v !== value)
+          .map(([, o]) => o),
+      });
     expect(at('no')).toContain('c2-c5 loses the moving piece, captured on c5; the game goes on.');
     expect(at('yes')).toContain('c2-c5 leaves the moving piece safe on c5; the game goes on.');
   });
@@ -87,28 +140,57 @@ describe('outcomeText', () => {
   it('a move legal here but illegal under another value "is legal" (source claim cyningstan-5-pass-centre)', () => {
     const claim = testClaim('cyningstan-5-pass-centre');
     const obs = observeAll(claim);
-    expect(outcomeText({ move: claim.move, key: claim.key, value: 'anyone', preset: claim.preset, presetValue: 'anyone', observation: obs.anyone!, others: [obs['king-only']!] })).toBe(
-      'Under Walker, Cyningstan web rules (Who may pass through the empty centre: anyone), b4-f4 is legal; the game goes on.',
-    );
+    expect(
+      outcomeText({
+        move: claim.move,
+        key: claim.key,
+        value: 'anyone',
+        preset: claim.preset,
+        presetValue: 'anyone',
+        observation: obs.anyone!,
+        others: [obs['king-only']!],
+      }),
+    ).toBe('Under Walker, Cyningstan web rules (Who may pass through the empty centre: anyone), b4-f4 is legal; the game goes on.');
   });
 
   it('"does not end the game" stands alone, without a redundant "the game goes on" (source claim nielsen-13-repetition)', () => {
     const claim = testClaim('nielsen-13-repetition');
     const obs = observeAll(claim);
     const others = ['draw', 'repeater-loses', 'defenders-lose'].map((v) => obs[v]!);
-    expect(outcomeText({ move: claim.move, key: claim.key, value: 'ignored', preset: claim.preset, presetValue: 'repeater-loses', observation: obs.ignored!, others })).toBe(
-      "With one rule of Nielsen's rules with Evangelists changed (Repeated positions: ignored), e3-e2 does not end the game.",
-    );
+    expect(
+      outcomeText({
+        move: claim.move,
+        key: claim.key,
+        value: 'ignored',
+        preset: claim.preset,
+        presetValue: 'repeater-loses',
+        observation: obs.ignored!,
+        others,
+      }),
+    ).toBe("With one rule of Nielsen's rules with Evangelists changed (Repeated positions: ignored), e3-e2 does not end the game.");
   });
 
   it('gives a different sentence under every value whose expected result differs, for every source claim', () => {
-    for (const id of ['nielsen-11-throne-side', 'murray-strong-king', 'viking-8-unarmed-king', 'cyningstan-16-corner-squares', 'nielsen-12-encirclement']) {
+    for (const id of [
+      'nielsen-11-throne-side',
+      'murray-strong-king',
+      'viking-8-unarmed-king',
+      'cyningstan-16-corner-squares',
+      'nielsen-12-encirclement',
+    ]) {
       const claim = testClaim(id);
       const values = RULE_VALUES[claim.key] as readonly string[];
       const texts = values.map((value) => {
         const o = observeClaim(claim, value);
         if (!o.ok) throw new Error(o.error.message);
-        return outcomeText({ move: claim.move, key: claim.key, value, preset: claim.preset, presetValue: startValue(claim), observation: o.value });
+        return outcomeText({
+          move: claim.move,
+          key: claim.key,
+          value,
+          preset: claim.preset,
+          presetValue: startValue(claim),
+          observation: o.value,
+        });
       });
       expect(new Set(texts).size, id).toBe(values.length);
     }
@@ -129,22 +211,46 @@ describe('helpers', () => {
     expect(destination('pass')).toBeNull();
   });
   it('underWhat names both compared readings only when they hold the value', () => {
-    expect(underWhat({ key: 'kingGoal', value: 'edge', preset: 'alea-cyningstan', presetValue: 'corner', compare: ['alea-cyningstan', 'alea-murray'] })).toBe(
-      "Under Murray's reconstruction (The king's goal: edge)",
-    );
-    expect(underWhat({ key: 'kingGoal', value: 'corner', preset: 'alea-cyningstan', presetValue: 'corner', compare: ['alea-cyningstan', 'alea-murray'] })).toBe(
-      "Under Walker, Cyningstan web rules (The king's goal: corner)",
-    );
+    expect(
+      underWhat({
+        key: 'kingGoal',
+        value: 'edge',
+        preset: 'alea-cyningstan',
+        presetValue: 'corner',
+        compare: ['alea-cyningstan', 'alea-murray'],
+      }),
+    ).toBe("Under Murray's reconstruction (The king's goal: edge)");
+    expect(
+      underWhat({
+        key: 'kingGoal',
+        value: 'corner',
+        preset: 'alea-cyningstan',
+        presetValue: 'corner',
+        compare: ['alea-cyningstan', 'alea-murray'],
+      }),
+    ).toBe("Under Walker, Cyningstan web rules (The king's goal: corner)");
   });
 });
 
-describe('the claim\'s own reading', () => {
+describe("the claim's own reading", () => {
   it('is named first when it holds the value as well as a compared reading (viking and Walker 2014 both say "draw")', () => {
-    expect(underWhat({ key: 'noMoves', value: 'draw', preset: 'viking', presetValue: 'draw', compare: ['alea-nielsen-2015', 'alea-walker-2014'] })).toBe(
-      'Under Viking rules (German rules page) and Walker 2014 leaflet (A player with no legal move: draw)',
-    );
-    expect(underWhat({ key: 'noMoves', value: 'loses', preset: 'viking', presetValue: 'draw', compare: ['alea-nielsen-2015', 'alea-walker-2014'] })).toBe(
-      "Under Nielsen's rules with Evangelists (A player with no legal move: loses)",
-    );
+    expect(
+      underWhat({
+        key: 'noMoves',
+        value: 'draw',
+        preset: 'viking',
+        presetValue: 'draw',
+        compare: ['alea-nielsen-2015', 'alea-walker-2014'],
+      }),
+    ).toBe('Under Viking rules (German rules page) and Walker 2014 leaflet (A player with no legal move: draw)');
+    expect(
+      underWhat({
+        key: 'noMoves',
+        value: 'loses',
+        preset: 'viking',
+        presetValue: 'draw',
+        compare: ['alea-nielsen-2015', 'alea-walker-2014'],
+      }),
+    ).toBe("Under Nielsen's rules with Evangelists (A player with no legal move: loses)");
   });
 });

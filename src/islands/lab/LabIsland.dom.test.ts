@@ -66,7 +66,8 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name }) a
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const progress = () => screen.getByTestId('lab-progress').textContent;
 const status = () => screen.getByTestId('lab-status').textContent;
-const count = (outcome: string) => Number(screen.getByTestId('lab-outcomes').querySelector(`tr[data-outcome="${outcome}"] td`)!.textContent);
+const count = (outcome: string) =>
+  Number(screen.getByTestId('lab-outcomes').querySelector(`tr[data-outcome="${outcome}"] td`)!.textContent);
 const liveRegion = () => screen.getByRole('status').textContent;
 
 async function startRun(games: number, pool: ReturnType<typeof fakePool>, expectWaiting = Math.min(games, pool.testPool.size)) {
@@ -117,7 +118,9 @@ describe('the lab island', () => {
     const table = screen.getByTestId('lab-outcomes');
     expect(within(table).getByRole('row', { name: /Defenders win/ }).textContent).toMatch(/75 % \(\d+–\d+ %\)/);
     expect(screen.getByTestId('lab-reasons').querySelector('[data-reason="escape"]')!.textContent).toBe('The king escaped3 games');
-    expect(screen.getByTestId('lab-histogram').getAttribute('aria-label')).toBe('Game lengths of 4 games: shortest 15 plies, median 17.5, longest 36.');
+    expect(screen.getByTestId('lab-histogram').getAttribute('aria-label')).toBe(
+      'Game lengths of 4 games: shortest 15 plies, median 17.5, longest 36.',
+    );
     expect(screen.getByText('Brandubh as the reading has it, Beginner level, seeds 5 to 8, at most 400 plies a game.')).toBeTruthy();
     expect(liveRegion()).toBe('Finished 4 games: attackers won 1, defenders won 3, 0 drawn.');
     expect(pool.workers.every((w) => w.terminated)).toBe(true);
@@ -170,7 +173,9 @@ describe('the lab island', () => {
     pool.queue.shift()!.worker.onerror?.(new Event('error'));
     await waitFor(() => expect(pool.queue).toHaveLength(1));
     pool.queue.shift()!.worker.onerror?.(new Event('error'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('A self-play worker crashed twice on game seed 1; the run was stopped.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('A self-play worker crashed twice on game seed 1; the run was stopped.'),
+    );
   });
 
   it('a bad number or an invalid rule combination blocks Run with its sentence; fixing it unblocks', async () => {
@@ -218,7 +223,9 @@ describe('the lab island', () => {
     const row = screen.getByTestId('lab-shipped').querySelector('tr[data-preset="brandubh"]')!;
     expect(row.querySelector('code')!.textContent).toBe('npm run balance -- --preset brandubh --games 3');
     expect(row.textContent).toContain('100 % (44–100 %)');
-    expect(screen.getByTestId('lab-compare').querySelector('caption')!.textContent).toBe('Shipped with the site for these rules: 3 games at the Club level');
+    expect(screen.getByTestId('lab-compare').querySelector('caption')!.textContent).toBe(
+      'Shipped with the site for these rules: 3 games at the Club level',
+    );
     fireEvent.change(screen.getByRole('combobox', { name: 'First to move' }), { target: { value: 'defenders' } });
     expect(screen.queryByTestId('lab-compare')).toBeNull();
   });

@@ -24,8 +24,7 @@ export function LabRules({ settings, rules, problem, dispatch }: Props) {
     <div class="lab-rules">
       <details>
         <summary>
-          Rules:{' '}
-          {changed === 0 ? 'as the reading has them' : <strong class="lab-changed">{`${changed} changed from the reading`}</strong>}
+          Rules: {changed === 0 ? 'as the reading has them' : <strong class="lab-changed">{`${changed} changed from the reading`}</strong>}
         </summary>
         <p class="lab-note">Change any rule to see how the balance moves. The reading’s own value is named under a changed rule.</p>
         <p>

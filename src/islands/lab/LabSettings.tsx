@@ -26,7 +26,11 @@ export function ReadingField({ presetId, dispatch }: { presetId: string; dispatc
     <div class="lab-reading">
       <label class="lab-field" for="lab-preset">
         <span class="lab-label">Reading</span>
-        <select id="lab-preset" value={presetId} onChange={(e) => dispatch({ type: 'choosePreset', presetId: (e.currentTarget as HTMLSelectElement).value })}>
+        <select
+          id="lab-preset"
+          value={presetId}
+          onChange={(e) => dispatch({ type: 'choosePreset', presetId: (e.currentTarget as HTMLSelectElement).value })}
+        >
           {GROUPS.map((g) => (
             <optgroup key={g} label={PRESET_GROUPS[g]}>
               {PRESETS.filter((p) => p.group === g).map((p) => (

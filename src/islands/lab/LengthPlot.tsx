@@ -38,7 +38,16 @@ function Plot({ bins, label }: { bins: readonly Bin[]; label: string }) {
         </g>
       ))}
       {bins.map((b, i) =>
-        b.count > 0 ? <rect key={b.from} class="lab-hist-bar" x={M.left + i * bw + 1} y={y(b.count)} width={Math.max(1, bw - 2)} height={M.top + PH - y(b.count)} /> : null,
+        b.count > 0 ? (
+          <rect
+            key={b.from}
+            class="lab-hist-bar"
+            x={M.left + i * bw + 1}
+            y={y(b.count)}
+            width={Math.max(1, bw - 2)}
+            height={M.top + PH - y(b.count)}
+          />
+        ) : null,
       )}
       <line class="lab-hist-axis" x1={M.left} x2={W - M.right} y1={M.top + PH} y2={M.top + PH} />
       <line class="lab-hist-axis" x1={M.left} x2={M.left} y1={M.top} y2={M.top + PH} />

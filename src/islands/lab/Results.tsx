@@ -27,7 +27,9 @@ export function Results({ run, compare }: Props) {
       )}
       {(run || compare) && (
         <div class="lab-compare">
-          {run && <OutcomeTable caption={`This run: ${run.tally.games} of ${run.plan.total} games`} counts={run.tally} testId="lab-outcomes" />}
+          {run && (
+            <OutcomeTable caption={`This run: ${run.tally.games} of ${run.plan.total} games`} counts={run.tally} testId="lab-outcomes" />
+          )}
           {compare && (
             <OutcomeTable
               caption={`Shipped with the site for these rules: ${compare.tally.games} games at the ${compare.levelLabel} level`}
@@ -38,9 +40,7 @@ export function Results({ run, compare }: Props) {
         </div>
       )}
       {otherLevel && (
-        <p class="lab-note">
-          The shipped games were played at the {compare.levelLabel} level, so the two are not directly comparable.
-        </p>
+        <p class="lab-note">The shipped games were played at the {compare.levelLabel} level, so the two are not directly comparable.</p>
       )}
       {run && (
         <div class="lab-detail">

@@ -43,7 +43,13 @@ export function RunPanel({ run, blocked, onRun, onStop }: Props) {
       )}
       {run ? (
         <div class="lab-progress">
-          <progress id="lab-progress" max={run.plan.total} value={run.tally.games} aria-describedby="lab-progress-text" aria-label="Games played" />
+          <progress
+            id="lab-progress"
+            max={run.plan.total}
+            value={run.tally.games}
+            aria-describedby="lab-progress-text"
+            aria-label="Games played"
+          />
           <p class="lab-progress-text" id="lab-progress-text" data-testid="lab-progress">
             {progressText(run)}
           </p>
@@ -52,7 +58,9 @@ export function RunPanel({ run, blocked, onRun, onStop }: Props) {
           </p>
         </div>
       ) : (
-        <p class="lab-note">Every game is played in the background, one per processor core, so the page stays responsive. Results fill in after each game.</p>
+        <p class="lab-note">
+          Every game is played in the background, one per processor core, so the page stays responsive. Results fill in after each game.
+        </p>
       )}
       <p class="lab-error" role="alert">
         {run?.error ?? ''}

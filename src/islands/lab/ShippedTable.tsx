@@ -11,12 +11,15 @@ export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] })
     <section class="lab-shipped" aria-labelledby="lab-shipped-h">
       <h2 id="lab-shipped-h">Results shipped with the site</h2>
       {shipped.length === 0 ? (
-        <p data-testid="lab-shipped-none">No precomputed results yet. When they are added, each reading’s games, level and shares appear here with the command that produced them.</p>
+        <p data-testid="lab-shipped-none">
+          No precomputed results yet. When they are added, each reading’s games, level and shares appear here with the command that produced
+          them.
+        </p>
       ) : (
         <>
           <p class="lab-note">
-            Games played ahead of time from each reading’s own rules and layout. Shares give a 95 % interval; run the
-            command to play the same games again.
+            Games played ahead of time from each reading’s own rules and layout. Shares give a 95 % interval; run the command to play the
+            same games again.
           </p>
           <div class="lab-scroll" role="region" aria-labelledby="lab-shipped-caption" tabindex={0}>
             <table class="lab-table lab-shipped-table" data-testid="lab-shipped">

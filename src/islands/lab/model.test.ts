@@ -122,7 +122,14 @@ describe('the run plan', () => {
     );
     const plan = planned(s);
     expect(plan.seeds).toEqual([100, 101, 102, 103, 104]);
-    expect(plan).toMatchObject({ presetId: 'brandubh', total: 5, seed: 100, maxPlies: 250, level: 'beginner', patch: { firstMover: 'defenders' } });
+    expect(plan).toMatchObject({
+      presetId: 'brandubh',
+      total: 5,
+      seed: 100,
+      maxPlies: 250,
+      level: 'beginner',
+      patch: { firstMover: 'defenders' },
+    });
     expect(plan.job.level).toBe('beginner');
     expect(plan.job.maxPlies).toBe(250);
     expect(plan.job.spec.rules.firstMover).toBe('defenders');
@@ -142,10 +149,19 @@ describe('a run', () => {
   it('counts each game as it arrives and ends on done', () => {
     let s = started(4);
     expect(progressText(s.run!)).toBe('0 of 4 games');
-    s = apply(s, { type: 'game', id: 7, game: game(1, 'attackers', 'king-captured', 30) }, { type: 'game', id: 7, game: game(2, 'defenders', 'escape', 12) });
+    s = apply(
+      s,
+      { type: 'game', id: 7, game: game(1, 'attackers', 'king-captured', 30) },
+      { type: 'game', id: 7, game: game(2, 'defenders', 'escape', 12) },
+    );
     expect(progressText(s.run!)).toBe('2 of 4 games');
     expect(statusText(s.run!)).toBe('Playing: 2 of 4 games finished.');
-    s = apply(s, { type: 'game', id: 7, game: game(3, null, 'move-limit', 400) }, { type: 'game', id: 7, game: game(4, 'defenders', 'escape', 20) }, { type: 'done', id: 7 });
+    s = apply(
+      s,
+      { type: 'game', id: 7, game: game(3, null, 'move-limit', 400) },
+      { type: 'game', id: 7, game: game(4, 'defenders', 'escape', 20) },
+      { type: 'done', id: 7 },
+    );
     expect(s.run!.status).toBe('done');
     expect(s.run!.tally).toMatchObject({ games: 4, attackers: 1, defenders: 2, draws: 1, lengths: [30, 12, 400, 20] });
     expect(statusText(s.run!)).toBe('Finished: all 4 games played.');
@@ -171,7 +187,11 @@ describe('a run', () => {
 
   it('an error ends the run with its sentence and keeps the games', () => {
     let s = started(10);
-    s = apply(s, { type: 'game', id: 7, game: game(1, 'attackers', 'king-captured', 9) }, { type: 'fail', id: 7, message: 'A self-play worker crashed twice on game seed 2; the run was stopped.' });
+    s = apply(
+      s,
+      { type: 'game', id: 7, game: game(1, 'attackers', 'king-captured', 9) },
+      { type: 'fail', id: 7, message: 'A self-play worker crashed twice on game seed 2; the run was stopped.' },
+    );
     expect(s.run!).toMatchObject({ status: 'failed', error: 'A self-play worker crashed twice on game seed 2; the run was stopped.' });
     expect(s.run!.tally.games).toBe(1);
     expect(announcement(s.run)).toBe('A self-play worker crashed twice on game seed 2; the run was stopped.');
@@ -205,7 +225,12 @@ describe('a run', () => {
 });
 
 describe('derived results', () => {
-  const t = tallyOf([game(1, 'attackers', 'king-captured', 30), game(2, 'defenders', 'escape', 12), game(3, 'defenders', 'escape', 45), game(4, null, 'repetition', 61)]);
+  const t = tallyOf([
+    game(1, 'attackers', 'king-captured', 30),
+    game(2, 'defenders', 'escape', 12),
+    game(3, 'defenders', 'escape', 45),
+    game(4, null, 'repetition', 61),
+  ]);
 
   it('rows of outcomes with Wilson intervals', () => {
     const rows = outcomeRows(t);
@@ -266,7 +291,13 @@ describe('shipped results', () => {
     const rows = shippedResults([file(), file({ preset: 'alea-murray', rulesText: 'alea-murray', aiVersion: AI_VERSION - 1 })]);
     expect(rows.map((r) => r.preset)).toEqual(['alea-murray', 'brandubh']);
     const b = rows[1]!;
-    expect(b).toMatchObject({ presetName: 'Brandubh', levelLabel: 'Club', medianPlies: 20, command: 'npm run balance -- --preset brandubh --games 400', currentAi: true });
+    expect(b).toMatchObject({
+      presetName: 'Brandubh',
+      levelLabel: 'Club',
+      medianPlies: 20,
+      command: 'npm run balance -- --preset brandubh --games 400',
+      currentAi: true,
+    });
     expect(b.tally).toEqual({ games: 3, attackers: 1, defenders: 2, draws: 0, reasons: expect.any(Object) });
     expect(rows[0]!.currentAi).toBe(false);
     expect(JSON.parse(JSON.stringify(rows))).toEqual(rows);

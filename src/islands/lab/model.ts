@@ -262,7 +262,12 @@ export const OUTCOME_LABELS: { readonly [O in Outcome]: string } = {
 };
 
 export const outcomeRows = (c: Counts): OutcomeRow[] =>
-  (['attackers', 'defenders', 'draws'] as const).map((o) => ({ outcome: o, label: OUTCOME_LABELS[o], count: c[o], interval: wilson(c[o], c.games) }));
+  (['attackers', 'defenders', 'draws'] as const).map((o) => ({
+    outcome: o,
+    label: OUTCOME_LABELS[o],
+    count: c[o],
+    interval: wilson(c[o], c.games),
+  }));
 
 export const REASON_LABELS: { readonly [R in EndReason]: string } = {
   escape: 'The king escaped',

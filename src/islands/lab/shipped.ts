@@ -28,7 +28,8 @@ export interface ShippedResult {
 }
 
 /** "npm run balance -- …": the file stores the command after `npm run`. */
-export const commandLine = (command: string): string => (/^\s*(npm|npx|node)\s/.test(command) ? command.trim() : `npm run ${command.trim()}`);
+export const commandLine = (command: string): string =>
+  /^\s*(npm|npx|node)\s/.test(command) ? command.trim() : `npm run ${command.trim()}`;
 
 /** One row per shipped file, in the order of the readings. */
 export function shippedResults(files: Iterable<BalanceFile>): ShippedResult[] {

@@ -22,7 +22,9 @@ const step = (id: string): PuzzleLesson => {
 };
 const mount = (id: string) => {
   const l = step(id);
-  return render(h(LessonBoard, { stepId: l.id, title: l.title, puzzle: l.puzzle, stepIds: ids, next: { href: '/learn/next/', title: 'The next one' } }));
+  return render(
+    h(LessonBoard, { stepId: l.id, title: l.title, puzzle: l.puzzle, stepIds: ids, next: { href: '/learn/next/', title: 'The next one' } }),
+  );
 };
 const play = (container: Element, from: string, to: string) => {
   fireEvent.click(container.querySelector(`[data-square="${from}"]:not([data-piece])`)!);
@@ -113,7 +115,9 @@ describe('the path progress on /learn/', () => {
     document.body.innerHTML = ids.map((id) => `<span data-lesson-mark="${id}" hidden>done</span>`).join('');
     render(h(PathProgress, { stepIds: ids }));
     expect((await screen.findByText(`2 of ${ids.length} done`, { exact: false })).textContent).toContain('Your progress');
-    const marks = [...document.querySelectorAll<HTMLElement>('[data-lesson-mark]')].filter((el) => !el.hidden).map((el) => el.dataset.lessonMark);
+    const marks = [...document.querySelectorAll<HTMLElement>('[data-lesson-mark]')]
+      .filter((el) => !el.hidden)
+      .map((el) => el.dataset.lessonMark);
     expect(marks).toEqual(['moving', 'hostile-squares']);
   });
 });

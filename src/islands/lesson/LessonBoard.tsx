@@ -27,7 +27,6 @@ export interface LessonBoardProps {
   readonly next?: { readonly href: string; readonly title: string };
 }
 
-
 /** Whether the step's task is complete in this state. */
 export function stepComplete(puzzle: Puzzle, state: PuzzleState): boolean {
   const solved = state.verdict?.correct === true && state.verdict.final;

@@ -12,7 +12,8 @@ export interface PathProgressProps {
 
 /** Shows the marks of the done steps in the page's list. */
 export function markSteps(root: ParentNode, done: ReadonlySet<string>): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-lesson-mark]')) el.hidden = !done.has(el.getAttribute('data-lesson-mark') ?? '');
+  for (const el of root.querySelectorAll<HTMLElement>('[data-lesson-mark]'))
+    el.hidden = !done.has(el.getAttribute('data-lesson-mark') ?? '');
 }
 
 export default function PathProgress({ stepIds }: PathProgressProps) {

@@ -43,10 +43,7 @@ function Man({ side, cx, cy }: { readonly side: Side; readonly cx: number; reado
       return (
         <g class="mv-man mv-man--king">
           <circle cx={cx} cy={cy} r={0.42} />
-          <path
-            class="mv-crown"
-            d={`M${cx - 0.22} ${cy + 0.14}l-0.04 -0.3 0.13 0.11 0.13 -0.21 0.13 0.21 0.13 -0.11 -0.04 0.3z`}
-          />
+          <path class="mv-crown" d={`M${cx - 0.22} ${cy + 0.14}l-0.04 -0.3 0.13 0.11 0.13 -0.21 0.13 0.21 0.13 -0.11 -0.04 0.3z`} />
         </g>
       );
   }
@@ -126,20 +123,14 @@ export default function ManuscriptView({ initial = 'M' }: ManuscriptViewProps) {
       </fieldset>
 
       <p id={statusId} class="mv-status" aria-live="polite" data-testid="manuscript-status">
-        {ALLOCATION_LABEL[allocation]}: the king on {king.join('')}, {defenders.length} {SIDE_WORD.defender[1]} and{' '}
-        {attackers.length} {SIDE_WORD.attacker[1]} on the {points.length - 1} points around him.
+        {ALLOCATION_LABEL[allocation]}: the king on {king.join('')}, {defenders.length} {SIDE_WORD.defender[1]} and {attackers.length}{' '}
+        {SIDE_WORD.attacker[1]} on the {points.length - 1} points around him.
       </p>
 
-      <svg
-        class="mv-svg"
-        viewBox="-2.5 -1.7 22.2 22.2"
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={statusId}
-      >
+      <svg class="mv-svg" viewBox="-2.5 -1.7 22.2 22.2" role="img" aria-labelledby={titleId} aria-describedby={statusId}>
         <title id={titleId}>
-          The 19 by 19 points of Alea Evangelii with the 73 occupied points of the reconstructions, the evangelists’ sides
-          marked along the edges
+          The 19 by 19 points of Alea Evangelii with the 73 occupied points of the reconstructions, the evangelists’ sides marked along the
+          edges
         </title>
         <rect class="mv-bg" x={-0.6} y={-0.6} width={LAST + 1.2} height={LAST + 1.2} />
         <g class="mv-grid" aria-hidden="true">
@@ -235,16 +226,15 @@ export default function ManuscriptView({ initial = 'M' }: ManuscriptViewProps) {
         <a class="citation" href={citationHref({ source: 'layout-research', where: '§2.1' })}>
           layout research, §2.1–2.3
         </a>
-        ). They are the
-        reconstructions’ geometry, not a copy of the drawing, on which the sources count 69 or 72 pieces. The sides along
+        ). They are the reconstructions’ geometry, not a copy of the drawing, on which the sources count 69 or 72 pieces. The sides along
         the edges follow Robinson’s paraphrase, each read in the direction the text walks it. The four ringed points (
         {list(variegated.map((p) => p.name))}) are where the{' '}
         <a class="citation" href={citationHref({ source: 'layout-research', where: '§4' })}>
           layout research
         </a>{' '}
-        maps Walker’s “middle of the diagonal rows of five”: an inferred mapping, not a reading of the manuscript. The diamond at {PRIMARY_POINT} is where a single forum
-        post puts the “primary man”; that post does not say which way up its board is, so the place is presumed. Switching
-        the allocation changes the side of {switched.length} points.
+        maps Walker’s “middle of the diagonal rows of five”: an inferred mapping, not a reading of the manuscript. The diamond at{' '}
+        {PRIMARY_POINT} is where a single forum post puts the “primary man”; that post does not say which way up its board is, so the place
+        is presumed. Switching the allocation changes the side of {switched.length} points.
       </figcaption>
 
       <details class="mv-words">
@@ -265,9 +255,7 @@ export default function ManuscriptView({ initial = 'M' }: ManuscriptViewProps) {
             {list(variegated.map((p) => p.name))}: {variegatedSides} under this allocation
           </dd>
           <dt>The “primary man” (presumed)</dt>
-          <dd>
-            {primary ? `${primary.name}: ${SIDE_WORD[primary.side[allocation]][0]} under this allocation` : 'not among the points'}
-          </dd>
+          <dd>{primary ? `${primary.name}: ${SIDE_WORD[primary.side[allocation]][0]} under this allocation` : 'not among the points'}</dd>
           <dt>Points whose side differs between the two allocations ({switched.length})</dt>
           <dd>{list(switched)}</dd>
           <dt>The evangelists’ sides</dt>

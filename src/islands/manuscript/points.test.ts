@@ -32,7 +32,12 @@ describe('manuscript points', () => {
   });
 
   it('mark f6 n6 f14 n14 as variegated and e13 as the primary man', () => {
-    expect(points.filter((p) => p.variegated).map((p) => p.name).sort()).toEqual(['f14', 'f6', 'n14', 'n6']);
+    expect(
+      points
+        .filter((p) => p.variegated)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['f14', 'f6', 'n14', 'n6']);
     const primary = points.filter((p) => p.primary);
     expect(primary.map((p) => p.name)).toEqual(['e13']);
     expect(primary[0]!.side).toEqual({ M: 'attacker', W: 'attacker' });

@@ -52,8 +52,8 @@ export function AiControls({ ai, disabled }: { ai: AiView; disabled: boolean }) 
           Hint
         </button>
         <label class="play-ai-check">
-          <input type="checkbox" checked={ai.evalBar} onChange={(e) => ai.setEvalBar((e.currentTarget as HTMLInputElement).checked)} /> Evaluation
-          bar
+          <input type="checkbox" checked={ai.evalBar} onChange={(e) => ai.setEvalBar((e.currentTarget as HTMLInputElement).checked)} />{' '}
+          Evaluation bar
         </label>
       </div>
       {ai.waitingAtStep && <p class="play-hint">The AI moves at the end of the game: step forward to the last move.</p>}

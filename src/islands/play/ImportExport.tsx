@@ -32,8 +32,8 @@ export function ImportExport({ text, disabled, dispatch, copyText, textArea }: P
         aria-describedby="play-io-hint"
       />
       <p id="play-io-hint" class="play-hint">
-        Records in this site’s notation (<code>[Rules "…"]</code> tags, then numbered moves) or OpenTafl .otg records;
-        positions as <code>placement a</code> (or <code>d</code>) or an OpenTafl position <code>/…/</code>.
+        Records in this site’s notation (<code>[Rules "…"]</code> tags, then numbered moves) or OpenTafl .otg records; positions as{' '}
+        <code>placement a</code> (or <code>d</code>) or an OpenTafl position <code>/…/</code>.
       </p>
       <div class="play-buttons" role="group" aria-label="Import">
         <button type="button" disabled={disabled} onClick={act('importRecord')}>

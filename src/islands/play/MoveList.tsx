@@ -138,15 +138,40 @@ export function MoveList({ state, dispatch }: Props) {
     <section class="play-panel play-moves" aria-labelledby="play-moves-h">
       <h2 id="play-moves-h">Moves</h2>
       <div class="play-buttons" role="group" aria-label="Step through the game">
-        <NavButton label="First" hint="The start position" off={editing || cursor === 0} onClick={() => dispatch({ type: 'step', to: 'first' })} />
+        <NavButton
+          label="First"
+          hint="The start position"
+          off={editing || cursor === 0}
+          onClick={() => dispatch({ type: 'step', to: 'first' })}
+        />
         <NavButton label="Back" hint="One move back" off={editing || cursor === 0} onClick={() => dispatch({ type: 'step', to: 'back' })} />
-        <NavButton label="Forward" hint="One move forward" off={editing || cursor === end} onClick={() => dispatch({ type: 'step', to: 'forward' })} />
-        <NavButton label="Last" hint="The last move" off={editing || cursor === end} onClick={() => dispatch({ type: 'step', to: 'last' })} />
+        <NavButton
+          label="Forward"
+          hint="One move forward"
+          off={editing || cursor === end}
+          onClick={() => dispatch({ type: 'step', to: 'forward' })}
+        />
+        <NavButton
+          label="Last"
+          hint="The last move"
+          off={editing || cursor === end}
+          onClick={() => dispatch({ type: 'step', to: 'last' })}
+        />
       </div>
       <div class="play-buttons" role="group" aria-label="Change the game">
         <NavButton label="Undo" hint="Take back the move shown" off={editing || cursor === 0} onClick={() => dispatch({ type: 'undo' })} />
-        <NavButton label="Redo" hint="Replay a move taken back" off={editing || (cursor === end && redo.length === 0)} onClick={() => dispatch({ type: 'redo' })} />
-        <NavButton label="Restart" hint="Back to the start; Redo replays" off={editing || end === 0} onClick={() => dispatch({ type: 'restart' })} />
+        <NavButton
+          label="Redo"
+          hint="Replay a move taken back"
+          off={editing || (cursor === end && redo.length === 0)}
+          onClick={() => dispatch({ type: 'redo' })}
+        />
+        <NavButton
+          label="Restart"
+          hint="Back to the start; Redo replays"
+          off={editing || end === 0}
+          onClick={() => dispatch({ type: 'restart' })}
+        />
       </div>
       {end === 0 ? (
         <p class="play-hint">No moves yet. {state.start.turn === 'attackers' ? 'The attackers' : 'The defenders'} move first here.</p>
@@ -177,8 +202,8 @@ export function MoveList({ state, dispatch }: Props) {
       )}
       {cursor < end && (
         <p class="play-hint">
-          Showing the position after {cursor === 0 ? 'no move (the start)' : `move ${cursor}`} of {end}. A move played here
-          replaces the moves after it.
+          Showing the position after {cursor === 0 ? 'no move (the start)' : `move ${cursor}`} of {end}. A move played here replaces the
+          moves after it.
         </p>
       )}
       <PrintedGame state={state} tokens={tokens} />

@@ -136,7 +136,9 @@ describe('the AI opponent', () => {
     expect(screen.getByTestId('board-status').textContent).toBe('Defenders to move');
     // Its opening move is not the person's to take back.
     fireEvent.click(button('Undo'));
-    await waitFor(() => expect(screen.getByTestId('play-status').textContent).toBe('Only the AI has moved so far: there is no move of yours to take back.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('play-status').textContent).toBe('Only the AI has moved so far: there is no move of yours to take back.'),
+    );
     expect(moveButtons()).toHaveLength(1);
   });
 
@@ -190,7 +192,9 @@ describe('the AI opponent', () => {
   it('a hint names the best move, draws it on the board, and clears when a move is played', async () => {
     const { container } = mount();
     fireEvent.click(button('Hint'));
-    await waitFor(() => expect(screen.getByTestId('ai-hint').textContent).toMatch(/^Hint: ([a-g]\d) to ([a-g]\d) \(the AI's best move at depth 2\)\.$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-hint').textContent).toMatch(/^Hint: ([a-g]\d) to ([a-g]\d) \(the AI's best move at depth 2\)\.$/),
+    );
     const [, from, to] = screen.getByTestId('ai-hint').textContent!.match(/Hint: (\w+) to (\w+)/)!;
     expect(hub.workers[0]!.posted[0]).toMatchObject({ limits: HINT_LIMITS });
     expect((hub.workers[0]!.posted[0] as SearchRequest).level).toBeUndefined();
@@ -218,7 +222,9 @@ describe('the AI opponent', () => {
     // Defenders to move, +500 for them: the defenders are ahead.
     const info = { depth: 4, best: 0, pv: [], score: 500, nodes: 20_000, mate: null };
     evaluator.send({ type: 'result', id: evaluator.last.id, result: { ...info, stop: 'nodes' } });
-    await waitFor(() => expect(screen.getByTestId('eval-label').textContent).toBe('Evaluation: Defenders ahead (+500 for the defenders, depth 4)'));
+    await waitFor(() =>
+      expect(screen.getByTestId('eval-label').textContent).toBe('Evaluation: Defenders ahead (+500 for the defenders, depth 4)'),
+    );
     const meter = screen.getByRole('meter');
     expect(meter.getAttribute('aria-valuetext')).toBe('Defenders ahead');
     expect(Number(meter.getAttribute('aria-valuenow'))).toBe(Math.round(100 / (1 + Math.exp(-500 / 400))));

@@ -35,8 +35,10 @@ describe('the play island', () => {
     expect(screen.getAllByRole('group').length).toBeGreaterThan(7);
     expect(select("The king's goal").value).toBe('corner');
     expect(within(prose()).getByText(/The king wins by reaching one of the corner squares\./)).toBeTruthy();
-    for (const name of ['First', 'Back', 'Forward', 'Last', 'Undo', 'Redo', 'Restart', 'Share', 'Flip board', 'Edit the setup']) expect(button(name)).toBeTruthy();
-    for (const name of ['Import record', 'Import position', 'Export record', 'Export position', 'Export OTN', 'Copy to clipboard']) expect(button(name)).toBeTruthy();
+    for (const name of ['First', 'Back', 'Forward', 'Last', 'Undo', 'Redo', 'Restart', 'Share', 'Flip board', 'Edit the setup'])
+      expect(button(name)).toBeTruthy();
+    for (const name of ['Import record', 'Import position', 'Export record', 'Export position', 'Export OTN', 'Copy to clipboard'])
+      expect(button(name)).toBeTruthy();
   });
 
   it('toggling a rule changes the rules prose and marks the rule changed', async () => {
@@ -72,13 +74,15 @@ describe('the play island', () => {
     await waitFor(() => expect(box.value).toBe('3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a'));
   });
 
-  it('refuses an invalid toggle with the engine\'s sentence in an alert, keeping the rule', async () => {
+  it("refuses an invalid toggle with the engine's sentence in an alert, keeping the rule", async () => {
     mount();
     fireEvent.change(select('Reading'), { target: { value: 'alea-murray' } });
     await waitFor(() => expect(select('Starting layout').value).toBe('alea-murray'));
     fireEvent.change(select("The king's goal"), { target: { value: 'corner' } });
     await waitFor(() =>
-      expect(alertText()).toBe('The king cannot escape to a corner when there are no corner squares: choose a corner shape or edge escape.'),
+      expect(alertText()).toBe(
+        'The king cannot escape to a corner when there are no corner squares: choose a corner shape or edge escape.',
+      ),
     );
     expect(select("The king's goal").value).toBe('edge');
     fireEvent.click(button('Dismiss'));
@@ -114,7 +118,10 @@ describe('the play island', () => {
   });
 
   it('Share selects the link in the read-only field when the clipboard refuses', async () => {
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
     mount();
     fireEvent.click(button('Share'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Link to this game' })));
@@ -129,7 +136,10 @@ describe('the play island', () => {
   });
 
   it('restores the saved game when the URL has none, and reports an unreadable one', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, rules: 'brandubh', layout: null, position: null, moves: ['d2-f2'], cursor: null }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 1, rules: 'brandubh', layout: null, position: null, moves: ['d2-f2'], cursor: null }),
+    );
     mount();
     await waitFor(() => expect(button('Move 1: d2-f2')).toBeTruthy());
     cleanup();
@@ -157,7 +167,7 @@ describe('the play island', () => {
     expect(location.search).toBe('?r=brandubh&p=7/7/4k2/7/2a4/7/7+a');
   });
 
-  it('never renders the reader\'s text as HTML', async () => {
+  it("never renders the reader's text as HTML", async () => {
     const { container } = mount();
     const evil = '[Rules "<img src=x onerror=alert(1)>"]\n\n1. <b>d1-d3</b>';
     const box = screen.getByRole('textbox', { name: 'Record or position' }) as HTMLTextAreaElement;
@@ -175,7 +185,7 @@ describe('the play island', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('a tampered link\'s text is shown as text too', async () => {
+  it("a tampered link's text is shown as text too", async () => {
     history.replaceState(null, '', `/play/?r=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     const { container } = mount();
     await waitFor(() => expect(alertText()).toContain('<img src=x onerror=alert(1)>'));

@@ -32,9 +32,27 @@ function projectorControls(state: PlayState, dispatch: (a: PlayAction) => void):
   const atStart = state.cursor === 0;
   const atEnd = state.cursor === end;
   return [
-    { label: 'First', hint: 'The start position', keys: ['Home'], disabled: atStart, onClick: () => dispatch({ type: 'step', to: 'first' }) },
-    { label: 'Back', hint: 'One move back', keys: ['ArrowLeft', 'PageUp'], disabled: atStart, onClick: () => dispatch({ type: 'step', to: 'back' }) },
-    { label: 'Forward', hint: 'One move forward', keys: ['ArrowRight', 'PageDown'], disabled: atEnd, onClick: () => dispatch({ type: 'step', to: 'forward' }) },
+    {
+      label: 'First',
+      hint: 'The start position',
+      keys: ['Home'],
+      disabled: atStart,
+      onClick: () => dispatch({ type: 'step', to: 'first' }),
+    },
+    {
+      label: 'Back',
+      hint: 'One move back',
+      keys: ['ArrowLeft', 'PageUp'],
+      disabled: atStart,
+      onClick: () => dispatch({ type: 'step', to: 'back' }),
+    },
+    {
+      label: 'Forward',
+      hint: 'One move forward',
+      keys: ['ArrowRight', 'PageDown'],
+      disabled: atEnd,
+      onClick: () => dispatch({ type: 'step', to: 'forward' }),
+    },
     { label: 'Last', hint: 'The last move', keys: ['End'], disabled: atEnd, onClick: () => dispatch({ type: 'step', to: 'last' }) },
     { label: 'Undo', hint: 'Take back the move shown', disabled: atStart, onClick: () => dispatch({ type: 'undo' }) },
   ];

@@ -57,8 +57,7 @@ export function PresetPicker({ presetId, layoutId, disabled, dispatch }: Props) 
         </>
       ) : (
         <p class="play-summary">
-          These rules came with an imported record and match no reading on this site, so no value is marked as a
-          reading's.
+          These rules came with an imported record and match no reading on this site, so no value is marked as a reading's.
         </p>
       )}
       <label class="play-field" for="play-layout">
@@ -89,7 +88,8 @@ export function PresetPicker({ presetId, layoutId, disabled, dispatch }: Props) 
             The reading’s layout: <Evidence evidence={preset.layout.evidence} following={preset.layout.following} announce />
             {preset.layout.cite && (
               <>
-                {' '}— <Cite cite={preset.layout.cite} />
+                {' '}
+                — <Cite cite={preset.layout.cite} />
               </>
             )}
             {preset.layout.quote && (

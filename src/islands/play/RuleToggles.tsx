@@ -59,8 +59,8 @@ export function RuleToggles({ presetId, rules, disabled, dispatch }: Props) {
     <section class="play-panel play-rules" aria-labelledby="play-rules-h">
       <h2 id="play-rules-h">Rules</h2>
       <p class="play-hint">
-        Change any rule: the game replays under the new rules. A change the engine cannot accept is refused with its
-        reason, and nothing is lost. <a href="#play-prose-h">The rules in play</a> follow as prose after the last rule.
+        Change any rule: the game replays under the new rules. A change the engine cannot accept is refused with its reason, and nothing is
+        lost. <a href="#play-prose-h">The rules in play</a> follow as prose after the last rule.
       </p>
       {preset?.variations && preset.variations.length > 0 && (
         <div class="play-variations" role="group" aria-label="Variations of this reading">

@@ -14,7 +14,10 @@ export function RulesProse({ rules, presetId }: { rules: RuleSet; presetId: stri
           <ul>
             {s.sentences.map((x) => (
               <li key={x.key} class={x.changed ? 'prose-changed' : undefined} data-rule={x.key}>
-                {x.text} <Evidence evidence={x.evidence} following={x.following} announce /> <span class="prose-cite">(<Cites cites={x.cites} />)</span>
+                {x.text} <Evidence evidence={x.evidence} following={x.following} announce />{' '}
+                <span class="prose-cite">
+                  (<Cites cites={x.cites} />)
+                </span>
               </li>
             ))}
           </ul>

@@ -29,7 +29,12 @@ export function SetupEditor({ editor, dispatch }: Props) {
       <p class="play-hint">Click a square to place the chosen piece; click a piece of the same kind to remove it.</p>
       <div class="play-buttons play-tools" role="group" aria-label="Piece to place">
         {EDITOR_TOOLS.map((tool) => (
-          <button key={tool} type="button" aria-pressed={editor.tool === tool ? 'true' : 'false'} onClick={() => dispatch({ type: 'editTool', tool })}>
+          <button
+            key={tool}
+            type="button"
+            aria-pressed={editor.tool === tool ? 'true' : 'false'}
+            onClick={() => dispatch({ type: 'editTool', tool })}
+          >
             <span class={`tool-swatch tool-swatch--${tool}`} aria-hidden="true" />
             {EDITOR_TOOL_LABELS[tool]}
           </button>

@@ -37,8 +37,7 @@ export interface TurnContext {
 }
 
 /** It is the AI's side to move in the position shown (the board then takes no moves from the person). */
-export const isAiTurn = (c: TurnContext): boolean =>
-  !c.editing && !c.position.outcome && aiSideOf(c.opponent) === c.position.turn;
+export const isAiTurn = (c: TurnContext): boolean => !c.editing && !c.position.outcome && aiSideOf(c.opponent) === c.position.turn;
 
 /**
  * The AI plays now: its side is to move, the game goes on, nothing is being set up, and the position
@@ -55,7 +54,7 @@ export function seedForPly(ply: number): number {
   h ^= h >>> 15;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  return (h >>> 1) || 1;
+  return h >>> 1 || 1;
 }
 
 /**

@@ -34,7 +34,11 @@ describe('choosing a reading', () => {
   });
 
   it('resets the game, the rules and the board style', () => {
-    const s = run(preset('alea-murray'), { type: 'setRule', key: 'firstMover', value: 'defenders' }, { type: 'choosePreset', presetId: 'copenhagen' });
+    const s = run(
+      preset('alea-murray'),
+      { type: 'setRule', key: 'firstMover', value: 'defenders' },
+      { type: 'choosePreset', presetId: 'copenhagen' },
+    );
     expect(s.presetId).toBe('copenhagen');
     expect(s.patch).toEqual({});
     expect(s.layoutId).toBe('hnefatafl-11');
@@ -61,7 +65,11 @@ describe('choosing a reading', () => {
 describe('changing rules', () => {
   it("toggles the king's goal on Murray's reading once corner squares exist: his winning squares change", () => {
     // Murray: edge escape, no corner squares (presets-alea.ts). A king alone on the long diagonal.
-    const s0 = run(preset('alea-murray'), { type: 'setText', text: '19/19/19/19/19/19/19/19/19/9k9/19/19/19/19/19/19/19/19/1a17 d' }, { type: 'importPosition' });
+    const s0 = run(
+      preset('alea-murray'),
+      { type: 'setText', text: '19/19/19/19/19/19/19/19/19/9k9/19/19/19/19/19/19/19/19/1a17 d' },
+      { type: 'importPosition' },
+    );
     expect(s0.message).toBe('The position is loaded as a new start.');
     const edge = boardView(s0);
     expect(edge.edgeGoal).toBe(true);
@@ -113,7 +121,14 @@ describe('changing rules', () => {
   });
 
   it('keeps every legal move and the ply shown when a rule change does not affect them', () => {
-    const s = run(preset('copenhagen'), mv(A), mv(B), mv(C), { type: 'step', to: 'back' }, { type: 'setRule', key: 'repetition', value: 'ignored' });
+    const s = run(
+      preset('copenhagen'),
+      mv(A),
+      mv(B),
+      mv(C),
+      { type: 'step', to: 'back' },
+      { type: 'setRule', key: 'repetition', value: 'ignored' },
+    );
     expect(moves(s)).toEqual([A, B, C]);
     expect(s.cursor).toBe(2);
   });
@@ -144,7 +159,7 @@ describe('layouts', () => {
 describe('moves, undo, redo and the cursor', () => {
   const played = run(preset('copenhagen'), mv(A), mv(B), mv(C));
 
-  it('plays moves and refuses an illegal one with the engine\'s reason', () => {
+  it("plays moves and refuses an illegal one with the engine's reason", () => {
     expect(moves(played)).toEqual([A, B, C]);
     expect(played.cursor).toBe(3);
     const s = run(played, mv('a4-a3'));
@@ -221,7 +236,13 @@ describe('the setup editor', () => {
   const editing = (id = 'copenhagen') => run(preset(id), { type: 'editStart' });
 
   it('refuses a setup with no king, keeping the pieces and staying in the editor', () => {
-    const s = run(editing(), { type: 'editEmpty' }, { type: 'editTool', tool: 'attacker' }, { type: 'editSquare', square: 'c3' }, { type: 'editDone' });
+    const s = run(
+      editing(),
+      { type: 'editEmpty' },
+      { type: 'editTool', tool: 'attacker' },
+      { type: 'editSquare', square: 'c3' },
+      { type: 'editDone' },
+    );
     expect(s.message).toBe('The setup has no king.');
     expect(s.messageKind).toBe('error');
     expect(s.editor).not.toBeNull();
@@ -244,7 +265,12 @@ describe('the setup editor', () => {
   });
 
   it('makes a valid setup the new start, and refuses other actions meanwhile', () => {
-    const e = run(editing(), { type: 'editTool', tool: 'attacker' }, { type: 'editSquare', square: 'c3' }, { type: 'editTurn', turn: 'defenders' });
+    const e = run(
+      editing(),
+      { type: 'editTool', tool: 'attacker' },
+      { type: 'editSquare', square: 'c3' },
+      { type: 'editTurn', turn: 'defenders' },
+    );
     expect(run(e, mv(A)).message).toBe('Finish the setup with Done, or Cancel it, first.');
     const s = run(e, { type: 'editDone' });
     expect(s.editor).toBeNull();
@@ -328,7 +354,7 @@ describe('import and export', () => {
     expect(otg.text).toContain('1. d1-d3 f4-c4');
   });
 
-  it("says why OTN cannot write a game with Evangelists, and writes nothing", () => {
+  it('says why OTN cannot write a game with Evangelists, and writes nothing', () => {
     const s = run(preset('alea-nielsen-2015'), { type: 'setText', text: 'kept' }, { type: 'exportOtn' });
     expect(s.messageKind).toBe('error');
     expect(s.message).toMatch(/^OpenTafl Notation cannot express/);

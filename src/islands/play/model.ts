@@ -226,14 +226,18 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
     }
     case 'step': {
       const end = s.line.moves.length;
-      const cursor = a.to === 'first' ? 0 : a.to === 'last' ? end : a.to === 'back' ? Math.max(0, s.cursor - 1) : Math.min(end, s.cursor + 1);
+      const cursor =
+        a.to === 'first' ? 0 : a.to === 'last' ? end : a.to === 'back' ? Math.max(0, s.cursor - 1) : Math.min(end, s.cursor + 1);
       return say({ ...s, cursor }, null);
     }
     case 'jump':
       return say({ ...s, cursor: Math.max(0, Math.min(s.line.moves.length, Math.trunc(a.ply))) }, null);
     case 'restart': {
       const future = [...s.line.moves].reverse();
-      return say({ ...s, line: lineFrom(s.start), cursor: 0, redo: [...s.redo, ...future] }, s.line.moves.length ? 'The game is back at the start; Redo replays the moves.' : null);
+      return say(
+        { ...s, line: lineFrom(s.start), cursor: 0, redo: [...s.redo, ...future] },
+        s.line.moves.length ? 'The game is back at the start; Redo replays the moves.' : null,
+      );
     }
     case 'flip':
       return { ...s, flipped: !s.flipped };
@@ -267,7 +271,10 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
       const pos = editorPosition(s.editor!, rulesOf(s));
       if (!pos.ok) return fail(s, pos.error.message);
       const layoutId = layoutOf(pos.value, [s.layoutId]);
-      return say({ ...s, editor: null, layoutId, start: pos.value, line: lineFrom(pos.value), cursor: 0, redo: [] }, `The new setup is the start: ${statusText(pos.value)}.`);
+      return say(
+        { ...s, editor: null, layoutId, start: pos.value, line: lineFrom(pos.value), cursor: 0, redo: [] },
+        `The new setup is the start: ${statusText(pos.value)}.`,
+      );
     }
     case 'editCancel':
       return say({ ...s, editor: null }, 'The setup was left unchanged.');

@@ -78,7 +78,12 @@ describe('the saved game', () => {
 
   it('round-trips an edited start', () => {
     const storage = new MemoryStorage();
-    const s = run(initialState(), { type: 'choosePreset', presetId: 'brandubh' }, { type: 'setText', text: '7/3a3/7/3k3/7/7/7 d' }, { type: 'importPosition' });
+    const s = run(
+      initialState(),
+      { type: 'choosePreset', presetId: 'brandubh' },
+      { type: 'setText', text: '7/3a3/7/3k3/7/7/7 d' },
+      { type: 'importPosition' },
+    );
     saveGame(s, storage);
     expect(savedGameOf(s).position).toBe('7/3a3/7/3k3/7/7/7 d');
     const back = loadGame(storage);

@@ -45,14 +45,22 @@ const GAMES: [string, () => PlayState][] = [
         mv('d12-d14'),
       ),
   ],
-  ['Copenhagen moves shown at an earlier ply', () => run(preset('copenhagen'), mv('d1-d3'), mv('f4-c4'), mv('h1-h3'), { type: 'step', to: 'back' })],
+  [
+    'Copenhagen moves shown at an earlier ply',
+    () => run(preset('copenhagen'), mv('d1-d3'), mv('f4-c4'), mv('h1-h3'), { type: 'step', to: 'back' }),
+  ],
   [
     'an edited start with the defenders to move',
     () => run(preset('brandubh'), { type: 'setText', text: '7/3a3/7/3k3/7/7/7 d' }, { type: 'importPosition' }, mv('d4-g4')),
   ],
   [
     'custom rules from an OpenTafl record',
-    () => run(initialState(), { type: 'setText', text: '[rules:dim:7 ks:w esc:e start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2\n' }, { type: 'importRecord' }),
+    () =>
+      run(
+        initialState(),
+        { type: 'setText', text: '[rules:dim:7 ks:w esc:e start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2\n' },
+        { type: 'importRecord' },
+      ),
   ],
 ];
 
@@ -71,7 +79,12 @@ describe('state → URL → state', () => {
   });
 
   it('writes a readable query', () => {
-    const s = run(preset('alea-murray'), { type: 'setRule', key: 'firstMover', value: 'defenders' }, { type: 'chooseLayout', layoutId: 'alea-walker' }, mv('k12-n12'));
+    const s = run(
+      preset('alea-murray'),
+      { type: 'setRule', key: 'firstMover', value: 'defenders' },
+      { type: 'chooseLayout', layoutId: 'alea-walker' },
+      mv('k12-n12'),
+    );
     expect(encodeState(s)).toBe('r=alea-murray;firstMover=defenders&l=alea-walker&m=k12-n12');
     const edited = GAMES[3]![1]();
     expect(encodeState(edited)).toBe('r=brandubh&p=7/3a3/7/3k3/7/7/7+d&m=d4-g4');
@@ -116,7 +129,7 @@ describe('a broken or tampered link', () => {
       'The link\'s change to "The king\'s goal" does not fit with the other rules, so it was left out.',
     ],
     [
-      'an unknown layout: the reading\'s own',
+      "an unknown layout: the reading's own",
       '?r=alea-murray&l=nope&m=k12-n12',
       { presetId: 'alea-murray', layoutId: 'alea-murray', moves: [] },
       'The link names a layout "nope" that this site does not know, so the reading\'s own layout is used.',

@@ -110,7 +110,10 @@ interface ReadRules {
 
 function readRules(text: string | undefined, problems: string[]): ReadRules {
   const fallback = getPreset(DEFAULT_PRESET)!;
-  const parts = (text ?? '').split(';').map((p) => p.trim()).filter(Boolean);
+  const parts = (text ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const head = parts[0];
   let presetId: string | null = fallback.id;
   if (head === undefined) problems.push(`The link does not name a reading, so ${fallback.name} is used.`);
@@ -131,7 +134,9 @@ function readRules(text: string | undefined, problems: string[]): ReadRules {
   if (presetId === null) {
     const missing = RULE_KEYS.filter((k) => !changes.has(k));
     if (missing.length > 0)
-      problems.push(`The link's custom rules leave out ${missing.length === 1 ? 'one rule' : `${missing.length} rules`}, which take the values of ${fallback.name}.`);
+      problems.push(
+        `The link's custom rules leave out ${missing.length === 1 ? 'one rule' : `${missing.length} rules`}, which take the values of ${fallback.name}.`,
+      );
   }
   // Apply the changes together if they combine; otherwise one at a time, as long as any still fits.
   let rules: RuleSet = { ...base, ...Object.fromEntries(changes) };
@@ -148,7 +153,8 @@ function readRules(text: string | undefined, problems: string[]): ReadRules {
         return false;
       });
     }
-    for (const [k] of pending) problems.push(`The link's change to "${RULE_META[k].label}" does not fit with the other rules, so it was left out.`);
+    for (const [k] of pending)
+      problems.push(`The link's change to "${RULE_META[k].label}" does not fit with the other rules, so it was left out.`);
   }
   return { presetId, rules };
 }
@@ -176,7 +182,9 @@ function readGame(f: GameFields, flipped: boolean): Decoded {
   const fromLayout = startFromLayout(rules, layoutId);
   if (fromLayout.ok) start = fromLayout.value;
   else if (layoutId !== preset.layout.value) {
-    problems.push(`The layout "${quote(layoutId)}" cannot be set up under these rules, so the reading's own layout is used: ${inner(fromLayout.error.message)}.`);
+    problems.push(
+      `The layout "${quote(layoutId)}" cannot be set up under these rules, so the reading's own layout is used: ${inner(fromLayout.error.message)}.`,
+    );
     layoutId = preset.layout.value;
     const own = startFromLayout(rules, layoutId);
     if (own.ok) start = own.value;

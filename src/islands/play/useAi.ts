@@ -128,14 +128,21 @@ export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiVi
 
   const runtime = (): Promise<Clients> => {
     if (!clients.current) {
-      const p = (testRuntime ? Promise.resolve(testRuntime) : loadRuntime()).then((rt) => ({ mover: rt.createClient(), analyst: rt.createClient() }));
+      const p = (testRuntime ? Promise.resolve(testRuntime) : loadRuntime()).then((rt) => ({
+        mover: rt.createClient(),
+        analyst: rt.createClient(),
+      }));
       // A failed import may succeed later (a network blip): forget it, so the next need tries again.
       p.catch(() => (clients.current = null));
       clients.current = p;
     }
     return clients.current;
   };
-  const cancel = (which: keyof Clients) => void clients.current?.then((c) => c[which].cancel(), () => undefined);
+  const cancel = (which: keyof Clients) =>
+    void clients.current?.then(
+      (c) => c[which].cancel(),
+      () => undefined,
+    );
 
   const sayError = (message: string) => dispatch({ type: 'say', message, kind: 'error' });
 
@@ -230,10 +237,13 @@ export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiVi
   // Both workers end with the page's island.
   useEffect(
     () => () => {
-      void clients.current?.then((c) => {
+      void clients.current?.then(
+        (c) => {
           c.mover.dispose();
           c.analyst.dispose();
-        }, () => undefined);
+        },
+        () => undefined,
+      );
     },
     [],
   );
@@ -267,7 +277,7 @@ export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiVi
     },
     aiTurn,
     over,
-    thinking: moveJob ? thinking ?? { depth: null } : null,
+    thinking: moveJob ? (thinking ?? { depth: null }) : null,
     waitingAtStep: aiTurn && !ctx.atEnd,
     failed: aiTurn && ctx.atEnd && failedAt === key,
     retry: () => setFailedAt(null),

@@ -85,7 +85,10 @@ export function usePlayController(props: PlayProps) {
   const copyText = async () => {
     if (state.text === '') return dispatch({ type: 'say', message: 'The box is empty: export something first.', kind: 'error' });
     const ok = await copy(state.text, textArea.current);
-    dispatch({ type: 'say', message: ok ? 'Copied to the clipboard.' : 'The text is selected in the box: copy it with your keyboard or menu.' });
+    dispatch({
+      type: 'say',
+      message: ok ? 'Copied to the clipboard.' : 'The text is selected in the box: copy it with your keyboard or menu.',
+    });
   };
 
   return {

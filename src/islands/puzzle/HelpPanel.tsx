@@ -25,7 +25,13 @@ export function HelpPanel(props: HelpPanelProps) {
             Try again
           </button>
         )}
-        <button type="button" class="pz-button" aria-expanded={props.hint ? 'true' : 'false'} aria-controls="pz-hint" onClick={props.onHint}>
+        <button
+          type="button"
+          class="pz-button"
+          aria-expanded={props.hint ? 'true' : 'false'}
+          aria-controls="pz-hint"
+          onClick={props.onHint}
+        >
           Hint
         </button>
         <button

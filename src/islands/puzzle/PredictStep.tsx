@@ -21,7 +21,13 @@ export function PredictStep({ prediction, chosen, explanation, onChoose }: Predi
       </p>
       <div class="pz-choices">
         {prediction.choices.map((c, i) => (
-          <button key={c.label} type="button" class="pz-button pz-choice" aria-pressed={chosen === i ? 'true' : 'false'} onClick={() => onChoose(i)}>
+          <button
+            key={c.label}
+            type="button"
+            class="pz-button pz-choice"
+            aria-pressed={chosen === i ? 'true' : 'false'}
+            onClick={() => onChoose(i)}
+          >
             {c.label}
           </button>
         ))}

@@ -39,7 +39,12 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
           {progressText(props.solvedCount, total, props.helpedCount)}
         </p>
         <div class="pz-steps" role="group" aria-label="Other puzzles">
-          <button type="button" class="pz-button" aria-disabled={index === 0 ? 'true' : undefined} onClick={() => index > 0 && props.onStep(-1)}>
+          <button
+            type="button"
+            class="pz-button"
+            aria-disabled={index === 0 ? 'true' : undefined}
+            onClick={() => index > 0 && props.onStep(-1)}
+          >
             <span aria-hidden="true">← </span>Previous
           </button>
           <button
@@ -54,8 +59,8 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
       </div>
       <ProgressTools code={props.code} count={props.solvedCount + props.helpedCount} onReset={props.onReset} />
       <p class="pz-help-rule">
-        A puzzle counts as solved when you find the move yourself; hints are fine, but after “Show the solution” it
-        counts as solved with help.
+        A puzzle counts as solved when you find the move yourself; hints are fine, but after “Show the solution” it counts as solved with
+        help.
       </p>
       {props.storageNote !== null && (
         <p class="pz-missing" role="status" data-testid="puzzle-storage-note">

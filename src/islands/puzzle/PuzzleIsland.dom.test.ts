@@ -40,7 +40,8 @@ const goTo = (hash: string) =>
     window.dispatchEvent(new Event('hashchange'));
   });
 const square = (container: Element, sq: string) => container.querySelector(`[data-square="${sq}"]:not([data-piece])`)!;
-const piece = (container: Element, sq: string) => container.querySelector(`[data-piece][data-square="${sq}"]`)?.getAttribute('data-piece') ?? null;
+const piece = (container: Element, sq: string) =>
+  container.querySelector(`[data-piece][data-square="${sq}"]`)?.getAttribute('data-piece') ?? null;
 const play = (container: Element, from: string, to: string) => {
   fireEvent.click(square(container, from));
   fireEvent.click(square(container, to));
@@ -53,7 +54,10 @@ const mark = (id: string) => document.querySelector<HTMLElement>(`[data-puzzle-m
 const markWords = (id: string): string => {
   const el = mark(id);
   if (el.hidden) return '';
-  return [...el.querySelectorAll<HTMLElement>('[data-mark-state]')].filter((w) => !w.hidden).map((w) => w.textContent).join('');
+  return [...el.querySelectorAll<HTMLElement>('[data-mark-state]')]
+    .filter((w) => !w.hidden)
+    .map((w) => w.textContent)
+    .join('');
 };
 const stored = () => JSON.parse(localStorage.getItem(PROGRESS_KEY)!);
 const code = () => (screen.getByTestId('puzzle-code') as HTMLInputElement).value;
@@ -128,7 +132,7 @@ describe('the puzzle island', () => {
     expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
   });
 
-  it('two readings: after the right move, predict, then the other reading\'s result and explanation', () => {
+  it("two readings: after the right move, predict, then the other reading's result and explanation", () => {
     const { container } = mount('#brandubh-throne-two-readings');
     expect(screen.queryByTestId('puzzle-predict')).toBeNull();
     play(container, 'a6', 'd6');
@@ -153,7 +157,9 @@ describe('the puzzle island', () => {
 
   it('an unknown hash shows one sentence and the first puzzle', () => {
     mount('#no-such-puzzle');
-    expect(screen.getByTestId('puzzle-missing').textContent).toBe('There is no puzzle called “no-such-puzzle”, so the first puzzle is shown.');
+    expect(screen.getByTestId('puzzle-missing').textContent).toBe(
+      'There is no puzzle called “no-such-puzzle”, so the first puzzle is shown.',
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PUZZLES[0]!.title);
   });
 
@@ -209,7 +215,10 @@ describe('solved with help', () => {
   });
 
   it('a hint is not help; a later clean solve upgrades "with help" and a solve with help never downgrades', () => {
-    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ version: 2, solved: ['brandubh-empty-throne'], withHelp: ['brandubh-corner-anvil'] }));
+    localStorage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({ version: 2, solved: ['brandubh-empty-throne'], withHelp: ['brandubh-corner-anvil'] }),
+    );
     const { container } = mount('#brandubh-corner-anvil');
     expect(progress()).toBe(`1 of ${PUZZLES.length} solved, 1 more with help`);
     fireEvent.click(button('Hint'));

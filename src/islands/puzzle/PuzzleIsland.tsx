@@ -27,7 +27,6 @@ export interface PuzzleIslandProps {
   readonly puzzles: readonly Puzzle[];
 }
 
-
 export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
   const [state, dispatch] = useReducer<PuzzleState, PuzzleAction>((s, a) => reduce(puzzles, s, a), initialState());
   // Each hash change counts a visit: after it, the puzzle's title takes the focus.

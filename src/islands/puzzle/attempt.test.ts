@@ -15,7 +15,7 @@ const puzzle = (id: string) => {
 };
 
 describe('puzzleLine', () => {
-  it('plays the moves from the puzzle\'s position and stops at the first illegal one', () => {
+  it("plays the moves from the puzzle's position and stops at the first illegal one", () => {
     const p = puzzle('brandubh-two-corners');
     const r = puzzleLine(p, ['d3-d1', 'b5-b1', 'd1-d1', 'd1-g1']);
     expect(r.ok).toBe(true);
@@ -35,7 +35,7 @@ describe('judge', () => {
     expect(j.verdict.sentence).toBe("The piece on b1 belongs to the attackers, but it is the defenders' turn.");
   });
 
-  it('every puzzle\'s solution is judged right by the time its line is played out', () => {
+  it("every puzzle's solution is judged right by the time its line is played out", () => {
     for (const p of PUZZLES) {
       let j = judge(p, [], p.solution[0]!);
       if (!j.verdict.final) j = judge(p, j.moves, p.solution[2]!);
@@ -58,12 +58,12 @@ describe('predictionFor', () => {
   it('offers what the move does here and what it does there; the second is right', () => {
     const pr = predictionFor(puzzle('brandubh-throne-two-readings'), 'a6-d6');
     expect(pr).not.toBeNull();
-    expect(pr!.reading).toBe('Brandubh with the variation “OpenTafl\'s Brandub”');
+    expect(pr!.reading).toBe("Brandubh with the variation “OpenTafl's Brandub”");
     expect(pr!.choices).toEqual([
       { label: 'a6-d6 captures nothing.', correct: true },
       { label: 'a6-d6 captures the defender on d5, as under Brandubh.', correct: false },
     ]);
-    expect(pr!.answer).toBe('Under Brandubh with the variation “OpenTafl\'s Brandub”, a6-d6 captures nothing.');
+    expect(pr!.answer).toBe("Under Brandubh with the variation “OpenTafl's Brandub”, a6-d6 captures nothing.");
   });
 
   it('every two-readings puzzle has two different choices, exactly one right', () => {
@@ -73,7 +73,10 @@ describe('predictionFor', () => {
       const pr = predictionFor(p, p.solution[0]!);
       expect(pr, p.id).not.toBeNull();
       expect(new Set(pr!.choices.map((c) => c.label)).size, p.id).toBe(2);
-      expect(pr!.choices.filter((c) => c.correct), p.id).toHaveLength(1);
+      expect(
+        pr!.choices.filter((c) => c.correct),
+        p.id,
+      ).toHaveLength(1);
     }
   });
 });

@@ -26,7 +26,6 @@ export interface Judged {
   readonly verdict: Verdict;
 }
 
-
 /** The puzzle's position with `moves` played, or the engine's reason it cannot be set up. */
 export function puzzleLine(puzzle: Puzzle, moves: readonly string[] = []): { ok: true; line: GameLine } | { ok: false; message: string } {
   const main = readingOf(puzzle);
@@ -42,8 +41,7 @@ export function puzzleLine(puzzle: Puzzle, moves: readonly string[] = []): { ok:
   return { ok: true, line };
 }
 
-const escaped = (pos: Position, by: 'escape' | 'edge-fort'): boolean =>
-  pos.outcome?.winner === 'defenders' && pos.outcome.reason === by;
+const escaped = (pos: Position, by: 'escape' | 'edge-fort'): boolean => pos.outcome?.winner === 'defenders' && pos.outcome.reason === by;
 
 /** How many defender moves win at once in the way the puzzle asks (only the king's when by escape). */
 function winningMoves(pos: Position, by: 'escape' | 'edge-fort'): number {
@@ -183,5 +181,10 @@ export function predictionFor(puzzle: Puzzle, moveText: string): Prediction | nu
     { label: `${same}, as under ${main.value.name}.`, correct: false },
     { label: `${changed}.`, correct: true },
   ].sort((x, y) => x.label.localeCompare(y.label));
-  return { reading: other.value.name, move: moveText, choices, answer: `${underReading(other.value.name, describePlayed(other.value.start, b.value))}.` };
+  return {
+    reading: other.value.name,
+    move: moveText,
+    choices,
+    answer: `${underReading(other.value.name, describePlayed(other.value.start, b.value))}.`,
+  };
 }

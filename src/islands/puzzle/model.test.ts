@@ -5,7 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../learn/puzzles';
-import { canMove, idFromHash, initialState, knownIds, missingText, predictionMove, progressText, reduce, verdictWord, type PuzzleAction, type PuzzleState } from './model';
+import {
+  canMove,
+  idFromHash,
+  initialState,
+  knownIds,
+  missingText,
+  predictionMove,
+  progressText,
+  reduce,
+  verdictWord,
+  type PuzzleAction,
+  type PuzzleState,
+} from './model';
 
 const run = (actions: readonly PuzzleAction[], from: PuzzleState = initialState()): PuzzleState =>
   actions.reduce((s, a) => reduce(PUZZLES, s, a), from);
@@ -16,7 +28,19 @@ const indexOf = (id: string): number => PUZZLES.findIndex((p) => p.id === id);
 describe('opening a puzzle', () => {
   it('starts on the first puzzle with nothing played or solved', () => {
     const s = initialState();
-    expect(s).toMatchObject({ index: 0, missing: null, moves: [], verdict: null, hint: false, solution: false, prediction: null, solved: [], helped: [], spoiled: false, revision: 0 });
+    expect(s).toMatchObject({
+      index: 0,
+      missing: null,
+      moves: [],
+      verdict: null,
+      hint: false,
+      solution: false,
+      prediction: null,
+      solved: [],
+      helped: [],
+      spoiled: false,
+      revision: 0,
+    });
     expect(canMove(s)).toBe(true);
   });
 
@@ -60,7 +84,7 @@ describe('judging moves', () => {
     expect(run([move('e5-e4')], s)).toBe(s);
   });
 
-  it('a wrong move: the engine\'s reason, the position after it, nothing solved; Try again resets', () => {
+  it("a wrong move: the engine's reason, the position after it, nothing solved; Try again resets", () => {
     const s = run([open('brandubh-empty-throne'), move('f7-f5')]);
     expect(s.verdict?.correct).toBe(false);
     expect(s.verdict?.final).toBe(true);
@@ -73,7 +97,7 @@ describe('judging moves', () => {
     expect(canMove(again)).toBe(true);
   });
 
-  it('escape in two: after the right first move the solution\'s reply is played, then the engine judges the escape', () => {
+  it("escape in two: after the right first move the solution's reply is played, then the engine judges the escape", () => {
     const s = run([open('brandubh-two-corners'), move('d3-d1')]);
     expect(s.moves).toEqual(['d3-d1', 'b5-b1']);
     expect(s.verdict).toMatchObject({ correct: true, final: false });
@@ -90,7 +114,7 @@ describe('judging moves', () => {
     expect(missed.solved).toEqual([]);
   });
 
-  it('escape in two: another right first move gets the engine\'s most stubborn reply', () => {
+  it("escape in two: another right first move gets the engine's most stubborn reply", () => {
     const s = run([open('brandubh-two-corners'), move('d3-d7')]);
     expect(s.verdict).toMatchObject({ correct: true, final: false });
     expect(s.moves).toEqual(['d3-d7', 'b5-b7']);
@@ -104,7 +128,7 @@ describe('judging moves', () => {
     expect(s.verdict?.sentence).toMatch(/^After e5-e6, the reply /);
   });
 
-  it('two readings: a right move says what it does under the puzzle\'s reading only, then asks for a prediction', () => {
+  it("two readings: a right move says what it does under the puzzle's reading only, then asks for a prediction", () => {
     const p = PUZZLES[indexOf('brandubh-throne-two-readings')]!;
     const s = run([open(p.id)]);
     expect(predictionMove(p, s)).toBeNull();
@@ -148,7 +172,11 @@ describe('solved, or solved with help', () => {
   });
 
   it('a wrong answer after the solution counts as nothing', () => {
-    expect(run([open('brandubh-empty-throne'), { type: 'solution' }, move('f7-f5')])).toMatchObject({ solved: [], helped: [], revision: 0 });
+    expect(run([open('brandubh-empty-throne'), { type: 'solution' }, move('f7-f5')])).toMatchObject({
+      solved: [],
+      helped: [],
+      revision: 0,
+    });
   });
 
   it('a later visit solved without help upgrades "with help" to solved', () => {
@@ -163,7 +191,7 @@ describe('solved, or solved with help', () => {
     expect(clean).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [], revision: 1 });
   });
 
-  it('each list keeps the puzzle list\'s order, and they never overlap', () => {
+  it("each list keeps the puzzle list's order, and they never overlap", () => {
     const s = run([
       open('tablut-fork'),
       { type: 'solution' },
@@ -184,7 +212,10 @@ describe('progress', () => {
   it('merges stored ids with those solved here, drops unknown ones, and keeps the list order', () => {
     const s = run([open('tablut-fork'), { type: 'progress', solved: ['tablut-fork', 'gone', 'brandubh-corner-anvil', 'tablut-fork'] }]);
     expect(s.solved).toEqual(['brandubh-corner-anvil', 'tablut-fork']);
-    expect(knownIds(PUZZLES, ['x', 'alea-edge-or-corner', 'brandubh-empty-throne'])).toEqual(['brandubh-empty-throne', 'alea-edge-or-corner']);
+    expect(knownIds(PUZZLES, ['x', 'alea-edge-or-corner', 'brandubh-empty-throne'])).toEqual([
+      'brandubh-empty-throne',
+      'alea-edge-or-corner',
+    ]);
     expect(run([{ type: 'progress', solved: [] }], s)).toBe(s);
     // Reading storage is not a change to save.
     expect(s.revision).toBe(0);
@@ -192,11 +223,14 @@ describe('progress', () => {
 
   it('merges stored "with help" too: solved here or stored as solved wins', () => {
     const here = run([open('brandubh-corner-anvil'), move('c3-c1')]);
-    const s = run([{ type: 'progress', solved: ['tablut-fork'], helped: ['brandubh-corner-anvil', 'brandubh-empty-throne', 'tablut-fork'] }], here);
+    const s = run(
+      [{ type: 'progress', solved: ['tablut-fork'], helped: ['brandubh-corner-anvil', 'brandubh-empty-throne', 'tablut-fork'] }],
+      here,
+    );
     expect(s).toMatchObject({ solved: ['brandubh-corner-anvil', 'tablut-fork'], helped: ['brandubh-empty-throne'], revision: 1 });
   });
 
-  it('replace takes another tab\'s progress as it is; reset empties both lists and is a change to save', () => {
+  it("replace takes another tab's progress as it is; reset empties both lists and is a change to save", () => {
     const here = run([open('brandubh-corner-anvil'), move('c3-c1')]);
     const replaced = run([{ type: 'replace', solved: [], helped: ['tablut-fork'] }], here);
     expect(replaced).toMatchObject({ solved: [], helped: ['tablut-fork'], revision: 1 });

@@ -25,18 +25,20 @@ export const ALEA_AUDIT: AuditNotes = {
     kingGoal:
       "Confirmed, with new words and citation: Walker's post says Murray's king \"had to reach the edge of the board\"; the quote keeps only words the layout research's paraphrase (§2.4) shares with the post, and it now cites the post.",
     cornerShape:
-      'Kept as the project\'s choice: no source gives Murray\'s corners. The note\'s remark on Jocly is now cited to the layout research (§3.4).',
+      "Kept as the project's choice: no source gives Murray's corners. The note's remark on Jocly is now cited to the layout research (§3.4).",
     cornerHostile: "Kept as the project's choice: this reading has no special corner squares.",
     throneLanding: JOCLY('the centre'),
     thronePass: JOCLY('the centre'),
     throneHostileEmpty: JOCLY('the centre'),
-    throneHostileKing: CHECKED_SILENT("neither Walker's report nor the layout research's record of Jocly says what the centre does while the king is on it"),
+    throneHostileKing: CHECKED_SILENT(
+      "neither Walker's report nor the layout research's record of Jocly says what the centre does while the king is on it",
+    ),
     kingArmed:
-      "Confirmed, with new words and citation: \"with his own power of capture\" is in Walker's post and in the layout research's paraphrase; the note says how the engine reads it.",
+      'Confirmed, with new words and citation: "with his own power of capture" is in Walker\'s post and in the layout research\'s paraphrase; the note says how the engine reads it.',
     kingCapture:
       'Confirmed, with new words and citation: "a strong king captured on four sides" is in Walker\'s post and in the layout research\'s paraphrase.',
-    kingSideThrone: JOCLY('what may close the king\'s four sides'),
-    kingSideEdge: JOCLY('what may close the king\'s four sides'),
+    kingSideThrone: JOCLY("what may close the king's four sides"),
+    kingSideEdge: JOCLY("what may close the king's four sides"),
     evangelists:
       'Relabelled: was the silent default, but the Cyningstan game page says Murray\'s scheme "divided the pieces into two sides" and that special pieces came later; now inferred from it.',
     noMoves: CHECKED_SILENT("neither Walker's report nor the layout research's record of Jocly addresses a player with no move"),
@@ -61,7 +63,7 @@ export const ALEA_AUDIT: AuditNotes = {
     kingCapture: 'Confirmed: rule 10, whose copy is split across a page; the quote joins its verbatim parts with ellipses.',
     kingSideThrone: 'Confirmed: rule 10, verbatim; the note says how the engine reads "three attackers".',
     kingSideEdge:
-      'Relabelled: was the silent default, but rules 8 to 11 say what may close a capture, the king\'s included, and never name the edge; now inferred.',
+      "Relabelled: was the silent default, but rules 8 to 11 say what may close a capture, the king's included, and never name the edge; now inferred.",
     kingSideCorner:
       'Kept as inferred: neither rule 10 nor rule 11 says it alone, but together they do ("like other pieces"; corner markings capture "by either player"). The reason now quotes both.',
     edgeCaptures:
@@ -80,7 +82,7 @@ export const ALEA_AUDIT: AuditNotes = {
   },
   'alea-cyningstan': {
     layout:
-      'Relabelled: was inferred. The points are Ludii\'s copy of Walker\'s rules; they fit the page\'s "alternative starting layout", but the page\'s own diagram is an image, so the layout is now the project\'s choice, following Ludii.',
+      "Relabelled: was inferred. The points are Ludii's copy of Walker's rules; they fit the page's \"alternative starting layout\", but the page's own diagram is an image, so the layout is now the project's choice, following Ludii.",
     firstMover: "Confirmed: rule 2, verbatim; the note records Ludii's copy, which is offered as a variation.",
     movement:
       'Relabelled: was stated, but rule 3 says only "in a straight line, horizontally or vertically" and gives no distance; now inferred from rules 3 and 4.',
@@ -98,7 +100,8 @@ export const ALEA_AUDIT: AuditNotes = {
     kingSideEdge:
       "Kept as inferred from rules 8 and 9: the page never lets the edge close a capture, though Ludii's copy of an earlier text did for the king (layout research §3.1).",
     kingSideCorner: 'Kept as inferred from rules 8 and 9 together; the reason now quotes them.',
-    edgeCaptures: 'Relabelled: was the silent default, but rules 7 and 9 say what may close a capture and never name the edge; now inferred.',
+    edgeCaptures:
+      'Relabelled: was the silent default, but rules 7 and 9 say what may close a capture and never name the edge; now inferred.',
     multiCapture: 'Confirmed: rule 7, verbatim.',
     sandwichSafe: 'Confirmed: rule 10, verbatim.',
     evangelists:
@@ -129,7 +132,9 @@ export const ALEA_AUDIT: AuditNotes = {
     kingSideEdge: HELMFRID_ADDED('only enemy pieces and hostile squares close a capture'),
     kingSideCorner: HELMFRID_KEPT,
     edgeCaptures: HELMFRID_ADDED('only enemy pieces and hostile squares close a capture'),
-    multiCapture: CHECKED_SILENT('neither the ancientgames.org article nor the standard rules page says whether one move may capture several pieces'),
+    multiCapture: CHECKED_SILENT(
+      'neither the ancientgames.org article nor the standard rules page says whether one move may capture several pieces',
+    ),
     sandwichSafe: HELMFRID_ADDED('a piece is "allowed to move in between two enemy pieces"'),
     evangelists:
       "Confirmed: the ancientgames.org article says Helmfrid's and Perkis's proposals did not take the manuscript's third type of piece into account; now quoted verbatim (the old note paraphrased it).",
@@ -146,7 +151,8 @@ export const ALEA_AUDIT: AuditNotes = {
     firstMover: PERKIS_FOLLOWS,
     movement: PERKIS_FOLLOWS,
     kingGoal: PERKIS_FOLLOWS,
-    cornerShape: "Kept as the project's choice; the note now says where the sixteen squares come from (Walker's rules on the Cyningstan game page).",
+    cornerShape:
+      "Kept as the project's choice; the note now says where the sixteen squares come from (Walker's rules on the Cyningstan game page).",
     cornerHostile: PERKIS_FOLLOWS,
     throneLanding: PERKIS_FOLLOWS,
     thronePass: PERKIS_FOLLOWS,
@@ -158,7 +164,7 @@ export const ALEA_AUDIT: AuditNotes = {
     kingSideEdge: PERKIS_FOLLOWS,
     kingSideCorner: PERKIS_FOLLOWS_CITED,
     edgeCaptures: PERKIS_FOLLOWS,
-    multiCapture: CHECKED_SILENT('no source read gives Perkis\'s rule, and the standard rules page does not address it'),
+    multiCapture: CHECKED_SILENT("no source read gives Perkis's rule, and the standard rules page does not address it"),
     sandwichSafe: PERKIS_FOLLOWS,
     evangelists:
       "Relabelled: was the silent default, but the ancientgames.org article says Perkis's proposal, like Helmfrid's, did not take the manuscript's third type of piece into account; now stated.",
@@ -168,7 +174,7 @@ export const ALEA_AUDIT: AuditNotes = {
     defendersExhausted: PERKIS_FOLLOWS,
     noMoves:
       'Checked: no source read gives Perkis\'s rule, and the standard rules page does not address it; left as the project\'s choice, source silent. The silent note now quotes the article verbatim ("a somewhat different set of rules than the standard Hnefatafl rules").',
-    repetition: CHECKED_SILENT('no source read gives Perkis\'s rule, and the standard rules page does not address it'),
+    repetition: CHECKED_SILENT("no source read gives Perkis's rule, and the standard rules page does not address it"),
   },
   'alea-nielsen-2015': {
     layout:
@@ -177,7 +183,7 @@ export const ALEA_AUDIT: AuditNotes = {
     movement: 'Confirmed: rule 6, verbatim (the old call had no words).',
     kingGoal: 'Confirmed: rule 11.1, verbatim (the old call had no words).',
     cornerShape:
-      "Relabelled: was stated, but rule 4 gives only \"12 red corner squares\" and unused white ones, not where they lie; the 2×2 block less its outermost square is inferred from them. The old note's word \"outermost\" was the project's, not Nielsen's.",
+      'Relabelled: was stated, but rule 4 gives only "12 red corner squares" and unused white ones, not where they lie; the 2×2 block less its outermost square is inferred from them. The old note\'s word "outermost" was the project\'s, not Nielsen\'s.',
     cornerHostile: 'Confirmed: rule 4, verbatim.',
     throneLanding: 'Confirmed: rule 4, verbatim.',
     thronePass: 'Confirmed: rule 4, verbatim.',
@@ -186,7 +192,7 @@ export const ALEA_AUDIT: AuditNotes = {
     kingArmed: 'Confirmed: rule 8, "capturing with the king is allowed"; the note says the engine reads it as capturing in both roles.',
     kingCapture: 'Confirmed: rule 11.2, verbatim.',
     kingSideThrone: 'Confirmed: rule 11.2, verbatim.',
-    kingSideEdge: 'Kept as inferred: rule 11.2 names the king\'s captors and never the edge.',
+    kingSideEdge: "Kept as inferred: rule 11.2 names the king's captors and never the edge.",
     kingSideCorner: 'Confirmed: rule 11.2, verbatim.',
     edgeCaptures: 'Relabelled: was the silent default, but rule 7 names what may close a capture and never the edge; now inferred.',
     multiCapture: 'Confirmed: rule 8, verbatim.',
@@ -194,8 +200,7 @@ export const ALEA_AUDIT: AuditNotes = {
     evangelists: 'Confirmed: rule 10, verbatim; the note says where the engine goes beyond the words.',
     shieldwall: 'Relabelled: was the silent default, but rule 7 defines capture as sandwiching along a column or row; now inferred.',
     edgeForts: "Relabelled: was the silent default, but rule 11.1 names the defenders' one way to win; now inferred.",
-    encirclement:
-      "Confirmed: rule 12, now quoted verbatim; the note says how the engine tests \"to the point that the king cannot escape\".",
+    encirclement: 'Confirmed: rule 12, now quoted verbatim; the note says how the engine tests "to the point that the king cannot escape".',
     defendersExhausted: "Relabelled: was the silent default, but rules 11.2 and 12 name the attackers' two ways to win; now inferred.",
     repetition:
       'Confirmed: rule 13, verbatim. Nielsen counts three repetitions of the same move; the engine counts the third occurrence of a position, as the note says.',

@@ -86,7 +86,12 @@ export function auditTable(): string {
     '',
   ];
   for (const preset of PRESETS) {
-    lines.push(`## ${preset.name}`, '', '| Rule | Value | Label | Cited | The source’s words, or the reason | Verdict |', '|---|---|---|---|---|---|');
+    lines.push(
+      `## ${preset.name}`,
+      '',
+      '| Rule | Value | Label | Cited | The source’s words, or the reason | Verdict |',
+      '|---|---|---|---|---|---|',
+    );
     for (const r of rows.filter((x) => x.preset === preset.id)) {
       const rule = r.key === 'layout' ? 'Starting layout' : RULE_META[r.key as keyof typeof RULE_META].label;
       const verdict = r.handWritten ? `**${cell(r.verdict)}**` : cell(r.verdict);
