@@ -6,6 +6,7 @@
  * and rule, a puzzle `puzzle=<id>` (query.ts). Browser APIs only in handlers and while open.
  */
 import { useId, useRef, useState } from 'preact/hooks';
+import { copyText } from '../clipboard';
 import { hashId } from '../board/words';
 import { embedUrl, iframeCode } from './query';
 import './embed-code.css';
@@ -19,26 +20,6 @@ export interface EmbedCodeProps {
   readonly size?: number;
 }
 
-/** Copies text to the clipboard; where that is refused, selects it in the field for the reader to copy. */
-async function copy(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, an insecure page, a frame): fall back to selecting the text.
-  }
-  if (!field) return false;
-  field.focus();
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
-
 export function EmbedCode({ query, title, size = 19 }: EmbedCodeProps) {
   const [open, setOpen] = useState(false);
   // What the live region says, and for which code: a message about older code is not shown.
@@ -50,7 +31,7 @@ export function EmbedCode({ query, title, size = 19 }: EmbedCodeProps) {
   const code = open ? iframeCode(embedUrl(location.origin, query), title, size) : '';
 
   const onCopy = async () => {
-    const ok = await copy(code, field.current);
+    const ok = await copyText(code, field.current);
     setSaid({ text: ok ? 'Copied.' : 'The code is selected: copy it with your keyboard or menu.', code });
   };
 

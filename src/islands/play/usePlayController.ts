@@ -5,6 +5,7 @@
  * so the island renders on the server from its props alone.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { copyText as copyToClipboard } from '../clipboard';
 import { boardView, initialState, reduce, type PlayState } from './model';
 import { loadGame, saveGame } from './storage';
 import { decodeState, encodeState } from './urlState';
@@ -19,26 +20,6 @@ export interface PlayProps {
 function startState(props: PlayProps): PlayState {
   const fromSearch = props.search ? decodeState(props.search) : null;
   return fromSearch ? fromSearch.state : initialState(props.defaultPreset);
-}
-
-/** Copies text to the clipboard; where that fails, selects it in `fallback` for the reader to copy. */
-async function copy(text: string, fallback: HTMLInputElement | HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, insecure page): fall back to selecting the text.
-  }
-  if (!fallback) return false;
-  fallback.focus();
-  fallback.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }
 
 export function usePlayController(props: PlayProps) {
@@ -78,13 +59,13 @@ export function usePlayController(props: PlayProps) {
   }, [ready, query]);
 
   const share = async () => {
-    const ok = await copy(shareUrl, shareInput.current);
+    const ok = await copyToClipboard(shareUrl, shareInput.current);
     dispatch({ type: 'say', message: ok ? 'Link copied.' : 'The link is selected below: copy it with your keyboard or menu.' });
   };
 
   const copyText = async () => {
     if (state.text === '') return dispatch({ type: 'say', message: 'The box is empty: export something first.', kind: 'error' });
-    const ok = await copy(state.text, textArea.current);
+    const ok = await copyToClipboard(state.text, textArea.current);
     dispatch({
       type: 'say',
       message: ok ? 'Copied to the clipboard.' : 'The text is selected in the box: copy it with your keyboard or menu.',

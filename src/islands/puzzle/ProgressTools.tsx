@@ -5,6 +5,7 @@
  * live region for "Copied" and "Your progress has been reset."
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { copyText } from '../clipboard';
 
 interface ProgressToolsProps {
   readonly code: string;
@@ -12,26 +13,6 @@ interface ProgressToolsProps {
   readonly count: number;
   /** Forgets the progress; returns false when the browser would not store the change. */
   readonly onReset: () => boolean;
-}
-
-/** Copies text to the clipboard; where that fails, selects it in `field` for the reader to copy. */
-export async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, insecure page): fall back to selecting the text.
-  }
-  if (!field) return false;
-  field.focus();
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }
 
 export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
