@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, shot, siteUrl, useBrowser } from './browser';
-import { openPlay, piecesOf } from './board';
+import { openPlay, piecesOf, waitForHydration } from './board';
 import { DIST } from './pages';
 
 const session = useBrowser();
@@ -317,6 +317,35 @@ describe('the Embed controls give code that opens the same position', () => {
       const embedded = await openEmbed(await session.newPage(), src);
       expect(embedded.pieces).toEqual(pieces);
       expect(embedded.status).toBe(status);
+    });
+
+    it(`a puzzle at ${vpName}: the code's address opens the puzzle shown, and follows Next`, async () => {
+      const { page } = session;
+      await page.setViewportSize(vp);
+      await page.goto(siteUrl('/learn/puzzles/#brandubh-corner-anvil'));
+      await waitForHydration(page);
+      const puzzle = page.getByTestId('puzzle');
+      await expect.poll(() => puzzle.getAttribute('data-puzzle')).toBe('brandubh-corner-anvil');
+      const pieces = await piecesIn(puzzle);
+      const code = await embedCode(puzzle);
+      expect(code).toContain(' title="Puzzle: The corner takes a side (Brandubh)"');
+      await puzzle.locator('.embed-code-panel').scrollIntoViewIfNeeded();
+      await shot(page, `embed-code-puzzle-${vpName}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+
+      const src = srcOf(code);
+      expect(new URL(src).pathname + new URL(src).search).toBe('/embed/?puzzle=brandubh-corner-anvil');
+      const embedded = await openEmbed(await session.newPage(), src);
+      expect(embedded.pieces).toEqual(pieces);
+
+      // The next puzzle's code names the next puzzle.
+      await page.getByRole('button', { name: /Next/ }).first().click();
+      await expect.poll(() => puzzle.getAttribute('data-puzzle')).not.toBe('brandubh-corner-anvil');
+      const next = await puzzle.getAttribute('data-puzzle');
+      const field = puzzle.getByRole('textbox', { name: 'Code to show this board, playable, in another page' });
+      if (!(await field.isVisible())) await embedCode(puzzle);
+      await expect.poll(() => field.inputValue()).toContain(`/embed/?puzzle=${next}"`);
     });
   }
 });

@@ -3,7 +3,8 @@
  * reading and goal, the board on which the reader plays the solver's move (click, drag or keyboard),
  * the verdict the engine gives, Try again, Hint, Show the solution, the "predict, then reveal" step of
  * a two-readings puzzle, Previous / Next, and the puzzles solved (with help or without) kept in
- * localStorage, with the progress code for the teacher and Reset. The page's index is server-rendered
+ * localStorage, with the progress code for the teacher and Reset, and Embed (the iframe code of this
+ * puzzle for another page). The page's index is server-rendered
  * outside the island; the island marks the solved puzzles in it.
  * Props are the puzzles (plain data), so the first one renders on the server.
  */
@@ -13,6 +14,8 @@ import { Board } from '../board/Board';
 import { Projector } from '../board/Projector';
 import { lineCurrent } from '../../engine/position';
 import { readingName } from '../../learn/effects';
+import { EmbedCode } from '../embed/EmbedCode';
+import { puzzleEmbed } from '../embed/puzzles';
 import type { Puzzle } from '../../learn/types';
 import { predictionFor, puzzleLine } from './attempt';
 import { markIndex } from './indexMarks';
@@ -133,7 +136,21 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
       <div class={`pz-grid pz-grid--${scale}`}>
         <div class={`pz-board pz-board--${scale}`} ref={boardRef}>
           {view && line?.ok ? (
-            <Projector title={`${puzzle.title} (${reading})`} download={{ reading: `puzzle-${puzzle.id}`, ply: state.moves.length }}>
+            <Projector
+              title={`${puzzle.title} (${reading})`}
+              download={{ reading: `puzzle-${puzzle.id}`, ply: state.moves.length }}
+              controls={[
+                {
+                  label: 'Try again',
+                  hint: 'The puzzle’s position again, to play another move',
+                  disabled: state.moves.length === 0 && state.verdict === null,
+                  onClick: () => {
+                    dispatch({ type: 'retry' });
+                    setRetries((n) => n + 1);
+                  },
+                },
+              ]}
+            >
               <Board
                 view={view}
                 boardStyle={size >= 19 ? 'intersections' : 'squares'}
@@ -153,6 +170,9 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
           prediction={prediction}
           onRetried={() => setRetries((n) => n + 1)}
         />
+      </div>
+      <div class="pz-footer">
+        <EmbedCode {...puzzleEmbed(puzzle)} />
       </div>
     </section>
   );
