@@ -12,7 +12,7 @@ import { Projector } from '../board/Projector';
 import { lineCurrent } from '../../engine/position';
 import type { Puzzle } from '../../learn/types';
 import { predictionFor, puzzleLine } from '../puzzle/attempt';
-import { PuzzleControls } from '../puzzle/PuzzleControls';
+import { PuzzleControls, tryAgainAction } from '../puzzle/PuzzleControls';
 import { canMove, initialState, predictionMove, reduce, type PuzzleAction, type PuzzleState } from '../puzzle/model';
 import '../puzzle/puzzle.css';
 import './lesson.css';
@@ -79,14 +79,7 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
             <Projector
               title={`Lesson: ${title}`}
               download={{ reading: `lesson-${stepId}`, ply: state.moves.length }}
-              controls={[
-                {
-                  label: 'Try again',
-                  hint: 'The step’s position again, to play another move',
-                  disabled: state.moves.length === 0 && state.verdict === null,
-                  onClick: retry,
-                },
-              ]}
+              controls={[tryAgainAction(state, 'The step’s', retry)]}
             >
               <Board
                 view={view}

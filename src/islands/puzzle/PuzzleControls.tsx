@@ -8,7 +8,8 @@ import type { Puzzle } from '../../learn/types';
 import type { Prediction } from './attempt';
 import { Feedback } from './Feedback';
 import { HelpPanel } from './HelpPanel';
-import type { PuzzleAction, PuzzleState } from './model';
+import type { ProjectorAction } from '../board/Projector';
+import { canRetry, type PuzzleAction, type PuzzleState } from './model';
 import { PredictStep } from './PredictStep';
 import { PredictionReveal } from './PredictionReveal';
 
@@ -27,13 +28,21 @@ export interface PuzzleControlsProps {
   readonly children?: ComponentChildren;
 }
 
+/** "Try again" in the projector's toolbar, as the panel offers it: `what` names the position ("The puzzle’s"). */
+export const tryAgainAction = (state: PuzzleState, what: string, onClick: () => void): ProjectorAction => ({
+  label: 'Try again',
+  hint: `${what} position again, to play another move`,
+  disabled: !canRetry(state),
+  onClick,
+});
+
 export function PuzzleControls({ puzzle, state, dispatch, solver, prediction, onRetried, children }: PuzzleControlsProps) {
   return (
     <div class="pz-controls">
       <Feedback verdict={state.verdict} prompt={howToMove(solver)} />
       <HelpPanel
         puzzle={puzzle}
-        canRetry={state.moves.length > 0 || state.verdict !== null}
+        canRetry={canRetry(state)}
         hint={state.hint}
         solution={state.solution}
         onRetry={() => {

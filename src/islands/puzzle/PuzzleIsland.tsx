@@ -22,7 +22,7 @@ import { markIndex } from './indexMarks';
 import { canMove, idFromHash, initialState, predictionMove, reduce, type PuzzleAction, type PuzzleState } from './model';
 import { PROGRESS_KEY, loadProgress, problemText, resetProgress, saveProgress, type ProgressProblem } from './progress';
 import { encodeProgress, marksOf } from './progressCode';
-import { PuzzleControls } from './PuzzleControls';
+import { PuzzleControls, tryAgainAction } from './PuzzleControls';
 import { PuzzleHeader } from './PuzzleHeader';
 import './puzzle.css';
 
@@ -140,15 +140,10 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
               title={`${puzzle.title} (${reading})`}
               download={{ reading: `puzzle-${puzzle.id}`, ply: state.moves.length }}
               controls={[
-                {
-                  label: 'Try again',
-                  hint: 'The puzzle’s position again, to play another move',
-                  disabled: state.moves.length === 0 && state.verdict === null,
-                  onClick: () => {
-                    dispatch({ type: 'retry' });
-                    setRetries((n) => n + 1);
-                  },
-                },
+                tryAgainAction(state, 'The puzzle’s', () => {
+                  dispatch({ type: 'retry' });
+                  setRetries((n) => n + 1);
+                }),
               ]}
             >
               <Board

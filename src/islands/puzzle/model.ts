@@ -121,6 +121,9 @@ export function reduce(puzzles: readonly Puzzle[], state: PuzzleState, action: P
 /** The board takes a move until the attempt is over. */
 export const canMove = (state: PuzzleState): boolean => state.verdict === null || !state.verdict.final;
 
+/** "Try again" has something to undo: a move on the board, or a verdict to clear. */
+export const canRetry = (state: PuzzleState): boolean => state.moves.length > 0 || state.verdict !== null;
+
 /** "12 of 36 solved", and ", 2 more with help" when some were solved with help. */
 export const progressText = (solved: number, total: number, helped = 0): string =>
   `${solved} of ${total} solved${helped > 0 ? `, ${helped} more with help` : ''}`;
