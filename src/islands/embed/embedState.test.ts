@@ -9,25 +9,14 @@ import { makePosition, makeRules, parsePosition } from '../../engine/notation';
 import { getPreset, resolveRules } from '../../engine/rules/presets';
 import { PUZZLES } from '../../learn/puzzles';
 import { plainMoveTexts } from '../play/game-line';
-import { DEFAULT_PRESET, initialState, reduce, rulesOf, shown, type PlayAction, type PlayState } from '../play/model';
+import { DEFAULT_PRESET, initialState, reduce, rulesOf, shown, type PlayState } from '../play/model';
 import { decodeState, encodeState } from '../play/urlState';
+import { essence, mv, run } from '../play/test-support';
 import { changedLabel, frameTitle, plyWords, readEmbed, readingLabel, siteLink } from './embedState';
 import { puzzleRefs } from './puzzles';
 
 const REFS = puzzleRefs(PUZZLES);
 const DEFAULT_NAME = getPreset(DEFAULT_PRESET)!.name;
-const run = (s: PlayState, ...actions: PlayAction[]): PlayState => actions.reduce(reduce, s);
-const mv = (text: string): PlayAction => ({ type: 'move', from: text.split('-')[0]!, to: text.split('-')[1]! });
-
-/** What a link must carry, as /play's own tests compare it. */
-const essence = (s: PlayState) => ({
-  presetId: s.presetId,
-  rules: rulesOf(s),
-  layoutId: s.layoutId,
-  start: makePosition(s.start),
-  moves: plainMoveTexts(s.line),
-  cursor: s.cursor,
-});
 
 // Brandubh, attackers to move: d1-c1 captures the defender on b1 against the corner a1.
 const CAPTURE = 'r=brandubh&p=7/7/7/3k2a/7/1a5/1d1a3+a';

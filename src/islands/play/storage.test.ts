@@ -5,11 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makePosition } from '../../engine/notation';
 import { plainMoveTexts } from './game-line';
-import { initialState, reduce, rulesOf, type PlayAction, type PlayState } from './model';
+import { initialState, rulesOf } from './model';
 import { STORAGE_KEY, STORAGE_VERSION, UNREADABLE, browserStorage, loadGame, saveGame, savedGameOf, type GameStorage } from './storage';
-
-const run = (s: PlayState, ...actions: PlayAction[]): PlayState => actions.reduce(reduce, s);
-const mv = (text: string): PlayAction => ({ type: 'move', from: text.split('-')[0]!, to: text.split('-')[1]! });
+import { mv, run } from './test-support';
 
 class MemoryStorage implements GameStorage {
   readonly items = new Map<string, string>();

@@ -4,26 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makePosition } from '../../engine/notation';
 import { getPreset } from '../../engine/rules/presets';
 import { plainMoveTexts } from './game-line';
-import { DEFAULT_PRESET, initialState, reduce, rulesOf, type PlayAction, type PlayState } from './model';
+import { DEFAULT_PRESET, initialState, type PlayState } from './model';
 import { decodeState, encodeState, hasGame } from './urlState';
+import { essence, mv, run } from './test-support';
 
-const run = (s: PlayState, ...actions: PlayAction[]): PlayState => actions.reduce(reduce, s);
 const preset = (id: string) => run(initialState(), { type: 'choosePreset', presetId: id });
-const mv = (text: string): PlayAction => ({ type: 'move', from: text.split('-')[0]!, to: text.split('-')[1]! });
 const DEFAULT_NAME = getPreset(DEFAULT_PRESET)!.name;
-
-/** What a link must carry. */
-const essence = (s: PlayState) => ({
-  presetId: s.presetId,
-  rules: rulesOf(s),
-  layoutId: s.layoutId,
-  start: makePosition(s.start),
-  moves: plainMoveTexts(s.line),
-  cursor: s.cursor,
-});
 
 const decode = (query: string) => {
   const d = decodeState(query);
