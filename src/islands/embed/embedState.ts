@@ -6,7 +6,7 @@
  */
 import { getPreset } from '../../engine/rules/presets';
 import { DEFAULT_PRESET, initialState, type PlayState } from '../play/model';
-import { decodeGame, decodeState, encodeState, hasGame } from '../play/urlState';
+import { decodeGame, decodeState, encodeState, hasGame, quote } from '../play/urlState';
 import type { PuzzleRef } from './puzzles';
 import { playPath, puzzlePath } from './query';
 
@@ -17,9 +17,6 @@ export interface EmbedGame {
   /** The first problem with the link, as one sentence, or null. */
   readonly problem: string | null;
 }
-
-/** At most 40 characters of a reader's text, for a message (as urlState quotes). */
-const quote = (text: string): string => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
 function paramsOf(search: string): URLSearchParams {
   try {

@@ -20,11 +20,9 @@ import { useAi } from './useAi';
 import { usePlayController, type PlayProps } from './usePlayController';
 import { encodeState } from './urlState';
 import { EmbedCode } from '../embed/EmbedCode';
-import { frameTitle } from '../embed/embedState';
+import { frameTitle, plyWords } from '../embed/embedState';
 import '../controls.css';
 import './play.css';
-
-const plyWords = (ply: number): string => (ply === 0 ? 'the start' : `after ${ply} ${ply === 1 ? 'move' : 'moves'}`);
 
 /** The move list's controls for the projector's toolbar (the same actions as MoveList's buttons). */
 function projectorControls(state: PlayState, dispatch: (a: PlayAction) => void): ProjectorAction[] {

@@ -96,7 +96,7 @@ export function decodeState(search: string, flipped = false): Decoded | null {
 }
 
 /** At most 40 characters of a reader's text, for a message. */
-const quote = (text: string): string => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+export const quote = (text: string): string => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 /** An engine sentence inside another sentence. */
 const inner = (sentence: string): string => {
   const s = sentence.replace(/\.$/, '');
