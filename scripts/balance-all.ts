@@ -38,7 +38,7 @@ for (const file of files) {
   }
   const parsed = parseBalance(data);
   if (!parsed.ok) {
-    problems.push(`${file}: ${parsed.message}`);
+    problems.push(`${file}: ${parsed.error.message}`);
     continue;
   }
   const args = argsOfCommand(parsed.value.command);

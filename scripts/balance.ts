@@ -24,7 +24,7 @@ import { LEVELS, isLevelId } from '../src/ai/levels';
 import { END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay';
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/stats';
 import { LEVEL_IDS, type LevelId } from '../src/ai/types';
-import { LAYOUT_IDS, PRESET_IDS, getPreset, makeRules, parseRules, startPosition, type RuleSet } from '../src/engine/index';
+import { LAYOUT_IDS, PRESET_IDS, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { UsageError, fail, parseCli, type FlagName } from './cli-args';
 
 export const USAGE =
@@ -100,7 +100,7 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   if (args.level === undefined) throw new UsageError(`--level is required; one of: ${LEVEL_IDS.join(', ')}.`);
   if (!isLevelId(args.level)) throw new UsageError(`There is no AI level called "${args.level}"; one of: ${LEVEL_IDS.join(', ')}.`);
   if (args.seed === undefined) throw new UsageError('--seed is required (game i plays with seed s + i).');
-  const parsed = parseRules([preset.id, ...args.set.map(([k, v]) => `${k}=${v}`)].join(';'));
+  const parsed = notation.parseRules([preset.id, ...args.set.map(([k, v]) => `${k}=${v}`)].join(';'));
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   const layout = args.layout ?? preset.layout.value;
   if (!LAYOUT_IDS.includes(layout)) throw new UsageError(`There is no layout called "${layout}"; one of: ${LAYOUT_IDS.join(', ')}.`);
@@ -201,7 +201,7 @@ export function balanceFileOf(plan: BalancePlan, games: readonly GameSummary[], 
     aiVersion: AI_VERSION,
     command: plan.command,
     preset: plan.preset,
-    rulesText: makeRules(plan.rules, plan.preset),
+    rulesText: notation.makeRules(plan.rules, plan.preset),
     rules: plan.rules,
     layout: plan.layout,
     level: plan.level,
@@ -276,7 +276,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const file = balanceFileOf(plan, games, new Date(), (performance.now() - t0) / 1000);
   const checked = parseBalance(JSON.parse(JSON.stringify(file)));
   if (!checked.ok) {
-    process.stderr.write(`error: the results did not pass their own check: ${checked.message}\n`);
+    process.stderr.write(`error: the results did not pass their own check: ${checked.error.message}\n`);
     process.exit(1);
   }
   mkdirSync(dirname(plan.out), { recursive: true });

@@ -7,8 +7,8 @@
  * Printed as tables; times are wall-clock on this machine, so read them as ratios within one run.
  */
 import { performance } from 'node:perf_hooks';
-import { MAX_MOVES, PRESET_IDS, startPosition } from '../src/engine/index';
-import { mulberry32 } from '../src/engine/zobrist';
+import { PRESET_IDS, startPosition } from '../src/engine';
+import { MAX_MOVES, mulberry32 } from '../src/engine/core';
 import { buildGame, specOf, type BuiltGame } from '../src/ai/game-spec';
 import { LAB_LEVEL } from '../src/ai/levels';
 import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';

@@ -13,9 +13,8 @@
  * Ends with the 11×11 numbers against the targets (10 M generated, 1.5 M applied per second).
  */
 import { performance } from 'node:perf_hooks';
-import { type Game, MAX_MOVES, PRESET_IDS, getPreset, startPosition, toGame } from '../src/engine/index';
-import { perft } from '../src/engine/perft';
-import { mulberry32 } from '../src/engine/zobrist';
+import { PRESET_IDS, getPreset, startPosition } from '../src/engine';
+import { type Game, MAX_MOVES, toGame, perft, mulberry32 } from '../src/engine/core';
 import { fail, parseCliOrExit } from './cli-args';
 import { runAiBench } from './bench-ai';
 

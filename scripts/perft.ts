@@ -7,19 +7,8 @@
  * exit code 2.
  */
 import { performance } from 'node:perf_hooks';
-import {
-  PRESET_IDS,
-  getPreset,
-  makePosition,
-  makeRules,
-  parsePosition,
-  parseRules,
-  startPosition,
-  toGame,
-  type Position,
-  type Result,
-} from '../src/engine/index';
-import { perft, perftDivide } from '../src/engine/perft';
+import { PRESET_IDS, getPreset, startPosition, type Position, type Result, notation } from '../src/engine';
+import { toGame, perft, perftDivide } from '../src/engine/core';
 import { fail, parseCliOrExit } from './cli-args';
 
 const USAGE = 'npm run perft -- --preset <id> --depth <n> [--set key=value]... [--layout <id> | --position "<placement> <a|d>"] [--divide]';
@@ -33,14 +22,14 @@ const preset = getPreset(presetId);
 if (!preset) fail(`There is no reading called "${presetId}"; one of: ${PRESET_IDS.join(', ')}.`);
 
 // The rules: the preset with the overrides, checked as a rules string would be.
-const parsed = parseRules([presetId, ...args.set.map(([k, v]) => `${k}=${v}`)].join(';'));
+const parsed = notation.parseRules([presetId, ...args.set.map(([k, v]) => `${k}=${v}`)].join(';'));
 if (!parsed.ok) fail(parsed.error.message);
 const { rules, patch } = parsed.value;
 
 let start: Result<Position>;
 let from: string;
 if (args.position !== undefined) {
-  start = parsePosition(args.position, rules);
+  start = notation.parsePosition(args.position, rules);
   from = 'position';
 } else {
   const layout = args.layout ?? preset.layout.value;
@@ -52,9 +41,9 @@ const pos = start.value;
 const game = toGame(pos);
 
 console.log(`preset   ${preset.id} (${preset.name})`);
-console.log(`rules    ${makeRules(rules, presetId)}`);
+console.log(`rules    ${notation.makeRules(rules, presetId)}`);
 console.log(`board    ${pos.size}×${pos.size}, ${from}, ${pos.turn} to move`);
-if (args.position !== undefined) console.log(`position ${makePosition(pos)}`);
+if (args.position !== undefined) console.log(`position ${notation.makePosition(pos)}`);
 if (pos.outcome) console.log(`note     the game is already over here (${pos.outcome.reason}); the start is a single leaf`);
 console.log(`depth    ${depth}`);
 

@@ -5,10 +5,10 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { auditTable } from '../src/engine/rules/audit/table';
+import { audit } from '../src/engine';
 
 const out = resolve(import.meta.dirname, '..', 'docs', 'source-audit.md');
-const text = auditTable();
+const text = audit.auditTable();
 if (process.argv.includes('--check')) {
   const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (current !== text) {

@@ -6,8 +6,7 @@
  */
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { PRESET_IDS } from './engine/rules/presets';
-import { SOURCE_IDS } from './engine/rules/sources';
+import { PRESET_IDS, SOURCE_IDS } from './engine';
 
 const presetIds = PRESET_IDS as unknown as [string, ...string[]];
 

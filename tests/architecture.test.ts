@@ -81,7 +81,7 @@ describe('the AI stays pure outside its two browser adapters', () => {
     const code = stripComments(readFileSync(file, 'utf8'));
     it(`${name} imports only the engine and the AI`, () => {
       const imports = importsOf(readFileSync(file, 'utf8'));
-      for (const spec of imports) expect(spec, `${spec} in ${name}`).toMatch(/^\.\/|^\.\.\/engine\//);
+      for (const spec of imports) expect(spec, `${spec} in ${name}`).toMatch(/^\.\/|^\.\.\/engine(\/core)?$/);
     });
     it(`${name} uses no DOM, worker, unseeded randomness or clock`, () => {
       for (const banned of [
@@ -106,8 +106,113 @@ describe('the teaching material is pure data over the engine', () => {
     const code = stripComments(readFileSync(file, 'utf8'));
     it(`${name} imports only the engine and its own modules, and uses no DOM, randomness or clock`, () => {
       const imports = importsOf(readFileSync(file, 'utf8'));
-      for (const spec of imports) expect(spec, `${spec} in ${name}`).toMatch(/^\.\/|^\.\.\/engine\//);
+      for (const spec of imports) expect(spec, `${spec} in ${name}`).toMatch(/^\.\/|^\.\.\/engine(\/core)?$/);
       for (const banned of [/\bMath\.random\b/, /\bDate\b/, /\bwindow\b/, /\bdocument\b/, /\bpreact\b/]) expect(code).not.toMatch(banned);
     });
   }
+});
+
+/** Every source file below a folder, with the pages' and essays' own kinds. */
+function siteFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return siteFiles(path);
+    return /\.(ts|tsx|astro|mdx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !/testing\.ts$/.test(name) ? [path] : [];
+  });
+}
+/** The module a relative import names, as a path below the repository without extension. */
+const target = (file: string, spec: string): string | null =>
+  spec.startsWith('.') ? relative(ROOT, join(file, '..', spec)).replace(/\.(ts|tsx)$/, '') : null;
+
+describe("the engine's front door", () => {
+  const outside = [...siteFiles(join(ROOT, 'src')), ...siteFiles(join(ROOT, 'content')), ...siteFiles(join(ROOT, 'scripts'))].filter(
+    (f) => !f.startsWith(`${ENGINE}/`),
+  );
+  const CORE_USERS = /^(src\/ai\/|scripts\/(bench|bench-ai|perft|balance-worker)\.ts$)/;
+
+  it('has files outside the engine to check', () => {
+    expect(outside.length).toBeGreaterThan(100);
+  });
+
+  for (const file of outside) {
+    const name = relative(ROOT, file);
+    it(`${name} imports the engine only through src/engine/index.ts${CORE_USERS.test(name) ? ' or engine/core' : ''}`, () => {
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        const t = target(file, spec);
+        if (!t?.startsWith('src/engine')) continue;
+        const door = t === 'src/engine' || t === 'src/engine/index' || (t === 'src/engine/core' && CORE_USERS.test(name));
+        expect(door, `${name} imports ${spec}`).toBe(true);
+      }
+    });
+  }
+});
+
+describe('the islands are walled like the engine', () => {
+  const ISLANDS = join(ROOT, 'src', 'islands');
+  const islandFiles = siteFiles(ISLANDS);
+
+  it('no island imports an Astro component, page or layout', () => {
+    const bad = islandFiles.flatMap((f) =>
+      importsOf(readFileSync(f, 'utf8'))
+        .map((spec) => target(f, spec))
+        .filter((t) => t !== null && /^src\/(components|pages|layouts)\//.test(t))
+        .map((t) => `${relative(ROOT, f)} → ${t}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('the board imports only its own folder, Preact, and the engine for types', () => {
+    const bad: string[] = [];
+    for (const f of islandFiles.filter((f) => f.startsWith(join(ISLANDS, 'board')))) {
+      const sf = ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
+      for (const st of sf.statements) {
+        if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier) continue;
+        const spec = (st.moduleSpecifier as ts.StringLiteral).text;
+        if (spec.startsWith('./') || spec === 'preact' || spec.startsWith('preact/')) continue;
+        const typeOnly = ts.isImportDeclaration(st)
+          ? (st.importClause?.isTypeOnly ?? false) ||
+            (st.importClause?.namedBindings !== undefined &&
+              ts.isNamedImports(st.importClause.namedBindings) &&
+              st.importClause.namedBindings.elements.every((e) => e.isTypeOnly))
+          : st.isTypeOnly;
+        if (target(f, spec) === 'src/engine' && typeOnly) continue;
+        bad.push(`${relative(ROOT, f)} imports ${spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  const files = siteFiles(join(ROOT, 'src')).filter((f) => /\.tsx?$/.test(f));
+  const known = new Set(files.map((f) => relative(ROOT, f).replace(/\.tsx?$/, '')));
+  const resolveModule = (t: string): string | null => (known.has(t) ? t : known.has(`${t}/index`) ? `${t}/index` : null);
+  const graph = new Map<string, string[]>();
+  for (const f of files) {
+    const from = relative(ROOT, f).replace(/\.tsx?$/, '');
+    const to = importsOf(readFileSync(f, 'utf8'))
+      .map((spec) => target(f, spec))
+      .filter((t): t is string => t !== null)
+      .map(resolveModule)
+      .filter((t): t is string => t !== null);
+    graph.set(from, to);
+  }
+
+  it('no module imports itself through others (type-only imports count)', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (m: string): void => {
+      state.set(m, 'open');
+      stack.push(m);
+      for (const n of graph.get(m) ?? []) {
+        if (state.get(n) === 'open') cycles.push([...stack.slice(stack.indexOf(n)), n].join(' → '));
+        else if (!state.has(n)) visit(n);
+      }
+      stack.pop();
+      state.set(m, 'done');
+    };
+    for (const m of graph.keys()) if (!state.has(m)) visit(m);
+    expect(cycles).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBalance } from '../src/ai/balance';
 import { BALANCE } from '../src/ai/balance-data';
-import { PRESET_IDS } from '../src/engine/rules/presets';
+import { PRESET_IDS } from '../src/engine';
 import {
   DATA_DIR,
   argsOfCommand,
@@ -119,7 +119,7 @@ describe('a tiny run through the worker threads', () => {
     const r = runScript([...TINY, '--out', out]);
     expect(r.status, r.stderr).toBe(0);
     const parsed = parseBalance(JSON.parse(readFileSync(out, 'utf8')));
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(parsed.error.message);
     const f = parsed.value;
     expect(f.tally.games).toBe(2);
     expect(f.command).toBe(`npm run balance -- ${[...TINY, '--out', out].join(' ')}`);
@@ -159,7 +159,7 @@ describe('the shipped results in src/data/balance/', () => {
 
   it.each(files)('%s names a reading, passes parseBalance and records a command balance:all can rerun', (file) => {
     const parsed = parseBalance(JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')));
-    if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
     expect(PRESET_IDS).toContain(parsed.value.preset);
     expect(file).toBe(`${parsed.value.preset}.json`);
     const args = argsOfCommand(parsed.value.command);

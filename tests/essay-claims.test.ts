@@ -7,10 +7,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkClaim } from '../src/engine/claims';
-import { PRESETS, getPreset, resolveRules } from '../src/engine/rules/presets';
-import { RULE_KEYS, RULE_VALUES } from '../src/engine/rules/ruleset';
-import { SOURCES } from '../src/engine/rules/sources';
+import { PRESETS, getPreset, resolveRules, RULE_KEYS, RULE_VALUES, SOURCES, claims } from '../src/engine';
 import type { EssayClaim, EssayClaims } from '../src/essays/claims';
 
 const modules = import.meta.glob<{ claims?: EssayClaims }>('/content/essays/*/claims.ts', { eager: true });
@@ -58,7 +55,7 @@ describe('essay claims', () => {
           expect(Object.keys(SOURCES), `${claim.id} cites ${claim.cite.source}`).toContain(claim.cite.source);
           expect(getPreset(claim.preset), `${claim.id}: reading ${claim.preset}`).toBeDefined();
           expect(claim.statement.trim().length, `${claim.id} has a statement`).toBeGreaterThan(0);
-          const failures = checkClaim(claim).filter((c) => !c.pass);
+          const failures = claims.checkClaim(claim).filter((c) => !c.pass);
           expect(failures.map((f) => `${e.slug}/${claim.id}: ${f.problem}`)).toEqual([]);
         });
 

@@ -8,10 +8,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '../src/engine/rules/presets';
-import type { Sourced } from '../src/engine/rules/preset-types';
-import { SOURCES, type SourceId } from '../src/engine/rules/sources';
-import { quoteWords, sourcedValues } from '../src/engine/rules/audit/values';
+import { PRESETS, type Sourced, SOURCES, type SourceId, audit } from '../src/engine';
 
 const SHARED = process.env.SHARED_DIR ? resolve(process.env.SHARED_DIR) : resolve(import.meta.dirname, '..', '..', 'shared');
 
@@ -52,7 +49,7 @@ function documentsFor(id: SourceId): string[] {
   return (SOURCES[id].reportedBy ?? []).map(documentText).filter((t): t is string => t !== null);
 }
 
-const all = PRESETS.flatMap((preset) => sourcedValues(preset).map((v) => ({ preset: preset.id, ...v })));
+const all = PRESETS.flatMap((preset) => audit.sourcedValues(preset).map((v) => ({ preset: preset.id, ...v })));
 const label = (v: { preset: string; key: string }) => `${v.preset} ${v.key}`;
 
 describe('every preset value says how it is known', () => {
@@ -61,7 +58,7 @@ describe('every preset value says how it is known', () => {
   it('a stated value has a citation and the source’s words, at most about 25 of them', () => {
     const bad = all
       .filter((v) => v.sourced.evidence === 'stated')
-      .filter((v) => !v.sourced.cite || !v.sourced.quote || quoteWords(v.sourced.quote) > 30)
+      .filter((v) => !v.sourced.cite || !v.sourced.quote || audit.quoteWords(v.sourced.quote) > 30)
       .map(label);
     expect(bad).toEqual([]);
   });
@@ -115,7 +112,7 @@ describe('reader-facing preset text never names a source by its file number', ()
       p.author,
       p.summary,
       ...(p.variations ?? []).map((v) => v.label),
-      ...sourcedValues(p).flatMap((v) => [v.sourced.note ?? '', v.sourced.quote ?? '']),
+      ...audit.sourcedValues(p).flatMap((v) => [v.sourced.note ?? '', v.sourced.quote ?? '']),
     ]);
     expect(texts.filter((t) => /sources? 0\d\d/i.test(t))).toEqual([]);
   });

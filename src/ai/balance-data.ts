@@ -10,7 +10,7 @@ function load(): ReadonlyMap<string, BalanceFile> {
   const out = new Map<string, BalanceFile>();
   for (const [path, mod] of Object.entries(files)) {
     const parsed = parseBalance(mod.default);
-    if (!parsed.ok) throw new Error(`${path}: ${parsed.message}`);
+    if (!parsed.ok) throw new Error(`${path}: ${parsed.error.message}`);
     const name = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
     if (name !== parsed.value.preset)
       throw new Error(`${path}: the file is named after "${name}" but holds results for "${parsed.value.preset}".`);

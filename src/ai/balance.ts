@@ -2,7 +2,7 @@
  * The shape of a balance result: what `npm run balance` writes, what ships in src/data/balance/,
  * and what the lab, the comparison page and the essays read. `parseBalance` checks a file.
  */
-import { RULE_KEYS, isRuleKey, isRuleValue, type RuleSet } from '../engine/rules/ruleset';
+import { RULE_KEYS, isRuleKey, isRuleValue, type RuleSet, fail, ok, type Result } from '../engine';
 import { END_REASONS } from './selfplay';
 import type { LevelSpec } from './levels';
 import { isLevelId } from './levels';
@@ -40,8 +40,8 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** Checks the parts a page relies on; returns a sentence naming the first problem. */
-export function parseBalance(data: unknown): { ok: true; value: BalanceFile } | { ok: false; message: string } {
-  const bad = (message: string) => ({ ok: false as const, message });
+export function parseBalance(data: unknown): Result<BalanceFile> {
+  const bad = fail;
   if (!isObj(data)) return bad('A balance file must be a JSON object.');
   if (data.format !== BALANCE_FORMAT) return bad(`Unknown balance file format ${String(data.format)}.`);
   for (const k of ['command', 'preset', 'rulesText', 'layout', 'finished'] as const)
@@ -64,5 +64,5 @@ export function parseBalance(data: unknown): { ok: true; value: BalanceFile } | 
     return bad("The tally's game lengths do not match the number of games.");
   for (const k of ['aiVersion', 'seed', 'maxPlies', 'threads'] as const)
     if (!isNat(data[k])) return bad(`The balance file's "${k}" is not a whole number.`);
-  return { ok: true, value: data as unknown as BalanceFile };
+  return ok(data as unknown as BalanceFile);
 }

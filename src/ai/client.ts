@@ -8,6 +8,7 @@
  * - SelfPlayPool: self-play over several workers, one game at a time each, so that results
  *   stream in and Stop is immediate.
  */
+import { ok, type Result, failWith } from '../engine';
 import type { AiRequest, AiResponse, SearchRequest } from './protocol';
 import type { GameSummary, SelfPlayJob } from './selfplay';
 import type { SearchInfo, SearchResult } from './types';
@@ -20,9 +21,13 @@ export interface WorkerPort {
 }
 export type WorkerFactory = () => WorkerPort;
 
-export type AiAnswer =
-  | { readonly ok: true; readonly result: SearchResult }
-  | { readonly ok: false; readonly reason: 'cancelled' | 'crashed' | 'error'; readonly message: string };
+/** Why a search gave no result: a newer request cancelled it, the worker crashed, or the search failed. */
+export interface AiFailure {
+  readonly reason: 'cancelled' | 'crashed' | 'error';
+  readonly message: string;
+}
+
+export type AiAnswer = Result<SearchResult, AiFailure>;
 
 export const CRASH_MESSAGE = 'The AI stopped unexpectedly; it has been restarted. Try again.';
 export const CANCEL_MESSAGE = 'The AI was interrupted by a newer request.';
@@ -59,8 +64,8 @@ export class AiClient {
     const p = this.pending;
     if (w !== this.worker || !p || msg.id !== p.id) return;
     if (msg.type === 'progress') p.onProgress?.(msg.info);
-    else if (msg.type === 'result') this.settle({ ok: true, result: msg.result });
-    else if (msg.type === 'error') this.settle({ ok: false, reason: 'error', message: msg.message });
+    else if (msg.type === 'result') this.settle(ok(msg.result));
+    else if (msg.type === 'error') this.settle(failWith({ reason: 'error', message: msg.message }));
   }
 
   private settle(a: AiAnswer): void {
@@ -74,7 +79,7 @@ export class AiClient {
     w.terminate();
     this.worker = null;
     this.onCrash?.(CRASH_MESSAGE);
-    this.settle({ ok: false, reason: 'crashed', message: CRASH_MESSAGE });
+    this.settle(failWith({ reason: 'crashed', message: CRASH_MESSAGE }));
     this.ensure();
   }
 
@@ -98,7 +103,7 @@ export class AiClient {
     if (!this.pending) return;
     this.worker?.terminate();
     this.worker = null;
-    this.settle({ ok: false, reason: 'cancelled', message: CANCEL_MESSAGE });
+    this.settle(failWith({ reason: 'cancelled', message: CANCEL_MESSAGE }));
   }
 
   dispose(): void {

@@ -3,12 +3,8 @@
  * engine's position notation, and the moves played from it (so that the repetition history is
  * the real one). `buildGame` checks every part and says in one sentence what is wrong.
  */
-import type { Game } from '../engine/game';
-import { makePosition, parsePosition } from '../engine/notation';
-import { toGame, type Position } from '../engine/position';
-import { validateRuleSet } from '../engine/rules/compile';
-import type { RuleSet } from '../engine/rules/ruleset';
-import { err, ok, type Move, type Result } from '../engine/types';
+import { type Position, validateRuleSet, type RuleSet, err, ok, type Move, type Result, notation } from '../engine';
+import { type Game, toGame } from '../engine/core';
 
 export interface GameSpec {
   readonly rules: RuleSet;
@@ -27,7 +23,7 @@ export interface BuiltGame {
 
 export const specOf = (start: Position, moves: readonly Move[] = []): GameSpec => ({
   rules: start.rules,
-  start: makePosition(start),
+  start: notation.makePosition(start),
   moves: [...moves],
 });
 
@@ -36,7 +32,7 @@ export function buildGame(spec: GameSpec): Result<BuiltGame> {
   const rules = validateRuleSet((spec.rules ?? {}) as unknown as Record<string, unknown>);
   if (!rules.ok) return rules;
   if (typeof spec.start !== 'string') return err('bad-position', 'The start position is missing.');
-  const pos = parsePosition(spec.start, rules.value);
+  const pos = notation.parsePosition(spec.start, rules.value);
   if (!pos.ok) return pos;
   const game = toGame(pos.value);
   const startAttackers = game.attackers;

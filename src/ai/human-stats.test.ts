@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, getPreset } from '../engine/rules/presets';
-import { SOURCE_IDS } from '../engine/rules/sources';
+import { PRESETS, getPreset, SOURCE_IDS } from '../engine';
 import { ALEA_HUMAN_NOTE, HUMAN_STATS, humanNoteFor, humanSentence, humanStatsFor } from './human-stats';
 
 describe('human statistics (project notes on human play)', () => {

@@ -4,8 +4,7 @@
  * beside the self-play numbers. Percentages are as the notes give them. The notes' brainking figures
  * for "Rachunek/Marseille" rules are left out: no reading here plays those rules.
  */
-import { getPreset } from '../engine/rules/presets';
-import type { Citation } from '../engine/rules/sources';
+import { getPreset, type Citation } from '../engine';
 
 export interface HumanStats {
   /** The reading whose rules the games were played under (as nearly as the notes can say). */

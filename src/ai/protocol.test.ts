@@ -3,7 +3,8 @@
  * against fake workers that call it (asynchronously, as a real worker would).
  */
 import { describe, expect, it } from 'vitest';
-import { startPosition } from '../engine/start';
+import { startPosition } from '../engine';
+import { gameOf } from '../engine/core';
 import { AiClient, CANCEL_MESSAGE, CRASH_MESSAGE, SelfPlayPool, type WorkerPort } from './client';
 import { specOf } from './game-spec';
 import type { AiRequest, AiResponse } from './protocol';
@@ -30,7 +31,7 @@ describe('handleRequest', () => {
     const last = out[3]!;
     if (last.type !== 'result') throw new Error('no result');
     expect(last.result.depth).toBe(3);
-    expect(brandubh().game.isLegal(last.result.best)).toBe(true);
+    expect(gameOf(brandubh()).isLegal(last.result.best)).toBe(true);
   });
 
   it('plays self-play games, one message each, then done', () => {
@@ -113,10 +114,10 @@ describe('AiClient', () => {
     const spec = specOf(brandubh());
     const first = client.search({ spec, limits: { depth: 3 }, seed: 1 });
     const second = client.search({ spec, limits: { depth: 1 }, seed: 2 });
-    expect(await first).toEqual({ ok: false, reason: 'cancelled', message: CANCEL_MESSAGE });
+    expect(await first).toEqual({ ok: false, error: { reason: 'cancelled', message: CANCEL_MESSAGE } });
     const s = await second;
     expect(s.ok).toBe(true);
-    if (s.ok) expect(s.result.depth).toBe(1);
+    if (s.ok) expect(s.value.depth).toBe(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(client.starts).toBe(2);
   });
@@ -129,7 +130,10 @@ describe('AiClient', () => {
       (m) => messages.push(m),
     );
     const spec = specOf(brandubh());
-    expect(await client.search({ spec, limits: { depth: 1 }, seed: 1 })).toEqual({ ok: false, reason: 'crashed', message: CRASH_MESSAGE });
+    expect(await client.search({ spec, limits: { depth: 1 }, seed: 1 })).toEqual({
+      ok: false,
+      error: { reason: 'crashed', message: CRASH_MESSAGE },
+    });
     expect(messages).toEqual([CRASH_MESSAGE]);
     expect((await client.search({ spec, limits: { depth: 1 }, seed: 1 })).ok).toBe(true);
   });
@@ -137,7 +141,7 @@ describe('AiClient', () => {
   it('passes the worker error sentence on', async () => {
     const client = new AiClient(() => new FakeWorker());
     const a = await client.search({ spec: specOf(brandubh()), level: 'nope' as never, seed: 1 });
-    expect(a).toMatchObject({ ok: false, reason: 'error' });
+    expect(a).toMatchObject({ ok: false, error: { reason: 'error' } });
   });
 });
 

@@ -3,13 +3,8 @@
  * random positions of every preset, reproducibility, and that it leaves the game as it found it.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_MOVES, moveFrom, moveTo } from '../engine/game';
-import { parsePosition } from '../engine/notation';
-import { parseSquare } from '../engine/geometry';
-import { getPreset, PRESET_IDS, resolveRules } from '../engine/rules/presets';
-import { startPosition } from '../engine/start';
-import { mulberry32 } from '../engine/zobrist';
-import type { RulePatch } from '../engine/rules/ruleset';
+import { moveFrom, moveTo, parseSquare, getPreset, PRESET_IDS, resolveRules, startPosition, type RulePatch, notation } from '../engine';
+import { MAX_MOVES, mulberry32 } from '../engine/core';
 import { buildGame, specOf, type BuiltGame } from './game-spec';
 import { LEVELS } from './levels';
 import { mateIn, WIN } from './search';
@@ -18,7 +13,7 @@ import { LEVEL_IDS, type SearchInfo } from './types';
 
 function built(preset: string, position: string, patch: RulePatch = {}): BuiltGame {
   const rules = resolveRules(getPreset(preset)!, patch);
-  const pos = parsePosition(position, rules);
+  const pos = notation.parsePosition(position, rules);
   if (!pos.ok) throw new Error(pos.error.message);
   const b = buildGame(specOf(pos.value));
   if (!b.ok) throw new Error(b.error.message);

@@ -1,7 +1,6 @@
 /** Whole games between two AIs: they always end, by a rule where the rules can end them. */
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS, getPreset, resolveRules } from '../engine/rules/presets';
-import { startPosition } from '../engine/start';
+import { PRESET_IDS, getPreset, resolveRules, startPosition } from '../engine';
 import { specOf } from './game-spec';
 import { END_REASONS, playSelfGame, type GameSummary } from './selfplay';
 

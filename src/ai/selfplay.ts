@@ -4,17 +4,16 @@
  * (the first plies choose more freely among near-best moves). A game that reaches the ply limit is
  * stopped and counted as a draw with its own reason ("move-limit"), never silently.
  */
-import { REASONS, outcomeWinner } from '../engine/game';
+import { OUTCOME_REASONS, type OutcomeReason, type Result, ok } from '../engine';
+import { outcomeWinner } from '../engine/core';
 import { buildGame, type GameSpec } from './game-spec';
 import { LEVELS, nodesFor } from './levels';
 import { think } from './think';
 import type { LevelId, SearchResult } from './types';
-import type { OutcomeReason, Result } from '../engine/types';
-import { ok } from '../engine/types';
 
 export type EndReason = OutcomeReason | 'move-limit';
 /** The engine's outcome reasons, then the self-play ply limit. */
-export const END_REASONS: readonly EndReason[] = [...REASONS, 'move-limit'];
+export const END_REASONS: readonly EndReason[] = [...OUTCOME_REASONS, 'move-limit'];
 
 export interface SelfPlayJob {
   /** The start (its `moves` are played first, as a shared opening). */

@@ -2,8 +2,7 @@
  * The AI's front door: a game (built from a GameSpec) and a level or explicit limits in, the
  * search's result out. Shared by the worker, the self-play loop and the command line.
  */
-import { outcomeWinner, type Game } from '../engine/game';
-import { mulberry32 } from '../engine/zobrist';
+import { outcomeWinner, type Game, mulberry32 } from '../engine/core';
 import type { BuiltGame } from './game-spec';
 import { LEVELS, nodesFor } from './levels';
 import { Searcher, type Choice, type Heuristics } from './search';
@@ -29,7 +28,6 @@ export function heuristicsFor(built: BuiltGame): Heuristics<Game> {
     evaluate: t.evaluate,
     prepareOrdering: t.prepareOrdering,
     orderScore: t.orderScore,
-    plausible: t.plausible,
     mustAnswer: (g) => g.turn === 0 && t.openLines(g) > 0,
     winner: outcomeWinner,
   };

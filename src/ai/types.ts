@@ -3,7 +3,7 @@
  * unmake, hash, outcome) plus an evaluation function; everything here is plain, serialisable data
  * except that interface.
  */
-import type { Move } from '../engine/types';
+import type { Move } from '../engine';
 
 /**
  * The narrow interface the search needs; the engine's mutable `Game` satisfies it structurally.
@@ -15,6 +15,8 @@ export interface SearchGame {
   readonly hashLo: number;
   readonly hashHi: number;
   generate(buf: Int32Array): number;
+  /** Whether generate() would list the move (the engine walks its one ray). */
+  isLegal(move: Move): boolean;
   make(move: Move): number;
   unmake(): void;
 }

@@ -6,7 +6,8 @@
  */
 import { checkSize, geometry, parseSquare, squareName } from './geometry';
 import { parseMoveText } from './notation';
-import { lineAppend, lineCurrent, lineFrom, setup, type Placement } from './position';
+import { playTexts } from './line';
+import { type GameLine, geometryOf, lineAppend, lineCurrent, lineFrom, setup, type Placement } from './position';
 import { getPreset, resolveRules } from './rules/presets';
 import { RULE_VALUES, isRuleKey, type RuleKey, type RulePatch, type RuleSet } from './rules/ruleset';
 import type { Citation } from './rules/sources';
@@ -129,6 +130,20 @@ export function claimRules(claim: AnyClaim, value: string): Result<RuleSet> {
   return ok(resolveRules(preset, { ...claim.patch, [claim.key]: value }));
 }
 
+/**
+ * The claim's position under one value of its key, with its prelude played: the line a board shows
+ * before the claim's move. An error says why the position cannot be set up under that value.
+ */
+export function claimLine(claim: AnyClaim, value: string): Result<GameLine> {
+  const rules = claimRules(claim, value);
+  if (!rules.ok) return rules;
+  const placement = claimPlacement(claim.position);
+  if (!placement.ok) return placement;
+  const start = setup(rules.value, placement.value, claim.position.turn);
+  if (!start.ok) return start;
+  return playTexts(lineFrom(start.value), claim.prelude ?? []);
+}
+
 /** Runs the claim's position and move under one value of its key. */
 export function observeClaim(claim: AnyClaim, value: string): Result<Observation> {
   const rules = claimRules(claim, value);
@@ -157,7 +172,7 @@ export function observeClaim(claim: AnyClaim, value: string): Result<Observation
   }
   const next = lineAppend(line, mv.value.move);
   if (!next.ok) return next;
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   const after = lineCurrent(next.value);
   return ok({
     kind: 'played',

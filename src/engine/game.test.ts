@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeMove, parseMove, parsePosition } from './notation';
 import { squareName } from './geometry';
-import { legalMoves, play, type Position } from './position';
+import { geometryOf, legalMoves, play, type Position } from './position';
 import { getPreset, resolveRules } from './rules/presets';
 import type { RulePatch } from './rules/ruleset';
 import { PASS } from './types';
@@ -13,7 +13,7 @@ function pos(preset: string, text: string, patch: RulePatch = {}): Position {
   return r.value;
 }
 
-const names = (p: Position, squares: readonly number[]) => squares.map((s) => squareName(p.game.c.geo, s)).sort();
+const names = (p: Position, squares: readonly number[]) => squares.map((s) => squareName(geometryOf(p), s)).sort();
 
 function after(p: Position, move: string) {
   const m = parseMove(p, move);

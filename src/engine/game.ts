@@ -3,16 +3,25 @@
  * outcome, with an incrementally updated Zobrist hash and a repetition history. The immutable
  * Position API (position.ts) and the search both run this same code.
  */
+import { assertNever } from './assert';
 import type { CompiledRules } from './rules/compile';
-import { HOSTILE_TO_ATTACKERS, HOSTILE_TO_DEFENDERS, SQ_CORNER, SQ_GOAL } from './rules/compile';
+import {
+  HOSTILE_TO_ATTACKERS,
+  HOSTILE_TO_DEFENDERS,
+  SQ_CORNER,
+  SQ_GOAL,
+  WINNER_ATTACKERS,
+  WINNER_DEFENDERS,
+  WINNER_DRAW,
+} from './rules/compile';
 import {
   ATTACKER,
   DEFENDER,
   EMPTY,
   EVANGELIST,
-  JUMP_FLAG,
   KING,
   OFF,
+  OUTCOME_REASONS,
   PASS,
   type Move,
   type Outcome,
@@ -20,20 +29,13 @@ import {
   type Side,
 } from './types';
 import { SIDE_HI, SIDE_LO, ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE, combineKey } from './zobrist';
+import { isJump, jumpedSquare, makeMoveCode, moveFrom, moveTo } from './move';
 import { isEdgeFort, isEncircled } from './outcome';
 
-export const REASONS: readonly OutcomeReason[] = [
-  'escape',
-  'edge-fort',
-  'king-captured',
-  'encircled',
-  'defenders-exhausted',
-  'no-moves',
-  'repetition',
-];
-const W_ATT = 0;
-const W_DEF = 1;
-const W_DRAW = 2;
+const REASONS = OUTCOME_REASONS;
+const W_ATT = WINNER_ATTACKERS;
+const W_DEF = WINNER_DEFENDERS;
+const W_DRAW = WINNER_DRAW;
 const code = (reason: OutcomeReason, winner: number): number => (REASONS.indexOf(reason) + 1) * 4 + winner;
 const C_ESCAPE = code('escape', W_DEF);
 const C_FORT = code('edge-fort', W_DEF);
@@ -49,10 +51,6 @@ export const decodeOutcome = (c: number): Outcome | null => {
 
 /** For a non-zero outcome code: 0 attackers won, 1 defenders won, 2 a draw (cheap, for the search). */
 export const outcomeWinner = (c: number): 0 | 1 | 2 => (c & 3) as 0 | 1 | 2;
-
-export const moveFrom = (m: Move): number => m & 511;
-export const moveTo = (m: Move): number => (m >> 9) & 511;
-export const makeMoveCode = (from: number, to: number, jump = false): Move => from | (to << 9) | (jump ? JUMP_FLAG : 0);
 
 /** Largest number of moves one side can have: 4 rays of up to 18 squares per piece, on 19×19. */
 export const MAX_MOVES = 4096;
@@ -134,7 +132,7 @@ export class Game {
   generate(buf: Int32Array, turn: 0 | 1 = this.turn): number {
     if (this.outcomeCode !== 0) return 0;
     const n = this.generateRaw(buf, turn);
-    if (n === 0 && this.c.noMoves === 'pass' && turn === this.turn && this.opponentCanMove()) {
+    if (n === 0 && this.c.mayPass && turn === this.turn && this.opponentCanMove()) {
       buf[0] = PASS;
       return 1;
     }
@@ -181,7 +179,7 @@ export class Game {
         while (board[t] === EMPTY) {
           if (stopMask[t]! & bit) {
             if (buf === null) return 1;
-            buf[n++] = sq | (t << 9);
+            buf[n++] = makeMoveCode(sq, t);
           }
           if (oneStep || !(passMask[t]! & bit)) break;
           t += d;
@@ -190,7 +188,7 @@ export class Game {
           const land = sq + d + d;
           if (board[land] === EMPTY && stopMask[land]! & bit) {
             if (buf === null) return 1;
-            buf[n++] = sq | (land << 9) | JUMP_FLAG;
+            buf[n++] = makeMoveCode(sq, land, true);
           }
         }
       }
@@ -198,10 +196,38 @@ export class Game {
     return n;
   }
 
-  /** Whether the move is legal here (by generating; the API layer's check). */
+  /**
+   * Whether the move is legal here: exactly whether generate() would list it, but by walking the one
+   * ray the move takes (the search asks this of remembered moves before generating any). A pass is
+   * checked by generating, since it depends on every other move.
+   */
   isLegal(move: Move): boolean {
-    const n = this.generate(this.scratch);
-    for (let i = 0; i < n; i++) if (this.scratch[i] === move) return true;
+    if (this.outcomeCode !== 0) return false;
+    if (move === PASS) return this.generate(this.scratch) === 1 && this.scratch[0] === PASS;
+    const { board, c } = this;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const cell = board[from];
+    if (cell === undefined || cell === EMPTY || cell === OFF || (cell === ATTACKER ? 0 : 1) !== this.turn || from === to) return false;
+    const bit = 1 << cell;
+    const w = c.geo.width;
+    const diff = to - from;
+    // Along a file the step is ±width; otherwise ±1, and the padding ends a ray that leaves the rank.
+    const d = diff % w === 0 ? (diff > 0 ? w : -w) : diff > 0 ? 1 : -1;
+    if (isJump(move)) {
+      return (
+        cell === EVANGELIST &&
+        c.evangelistJump &&
+        diff === 2 * d &&
+        board[from + d] === ATTACKER &&
+        board[to] === EMPTY &&
+        (c.stopMask[to]! & bit) !== 0
+      );
+    }
+    for (let t = from + d; board[t] === EMPTY; t += d) {
+      if (t === to) return (c.stopMask[t]! & bit) !== 0;
+      if (c.oneStep || !(c.passMask[t]! & bit)) return false;
+    }
     return false;
   }
 
@@ -230,15 +256,15 @@ export class Game {
     while (captured.length > 0) captured.pop();
     const side = this.turn;
     if (move !== PASS) {
-      const from = move & 511;
-      const to = (move >> 9) & 511;
+      const from = moveFrom(move);
+      const to = moveTo(move);
       const cell = board[from]!;
       board[from] = EMPTY;
       board[to] = cell;
       this.xorPiece(cell, from);
       this.xorPiece(cell, to);
       if (cell === KING) this.king = to;
-      if (move & JUMP_FLAG) this.remove((from + to) >> 1);
+      if (isJump(move)) this.remove(jumpedSquare(move));
       if (cell !== KING || c.kingMover) this.captureAround(to, side);
       if (c.shieldwall && (cell !== KING || c.kingMover)) this.shieldwallAround(to, side);
       if (!c.sandwichSafe && cell !== KING && this.isSandwiched(to, side)) this.remove(to);
@@ -275,8 +301,8 @@ export class Game {
     }
     const move = undo[frame + 5]!;
     if (move !== PASS) {
-      const from = move & 511;
-      const to = (move >> 9) & 511;
+      const from = moveFrom(move);
+      const to = moveTo(move);
       this.board[from] = this.board[to]!;
       this.board[to] = EMPTY;
     }
@@ -399,9 +425,7 @@ export class Game {
   kingTaken(k: number, by: number): boolean {
     const c = this.c;
     const dirs = c.geo.dirs;
-    const fourSided =
-      c.kingCapture === 'four-sided' || (c.kingCapture === 'throne-strong' && (k === c.throne || this.isAdjacent(k, c.throne)));
-    if (!fourSided) return this.kingSide(k - (by - k));
+    if (c.kingFourSided[k] === 0) return this.kingSide(k - (by - k));
     for (let i = 0; i < 4; i++) if (!this.kingSide(k + dirs[i]!)) return false;
     return true;
   }
@@ -412,14 +436,12 @@ export class Game {
     if (side === 1 && c.edgeForts && this.king >= 0 && c.geo.isEdge[this.king] && isEdgeFort(this)) return C_FORT;
     if (side === 0 && c.encirclement && isEncircled(this)) return C_ENCIRCLED;
     if (c.defendersExhausted && this.defenders <= 1) return C_EXHAUSTED;
-    if (c.repetition !== 'ignored') {
+    const repetitionWinner = c.repetitionWinner;
+    if (repetitionWinner !== null) {
       let seen = 0;
       const h = this.history;
       for (let i = this.reversibleFrom; i < h.length - 1; i++) if (h[i] === key) seen++;
-      if (seen >= 2) {
-        const winner = c.repetition === 'draw' ? W_DRAW : c.repetition === 'defenders-lose' ? W_ATT : side === 0 ? W_DEF : W_ATT;
-        return code('repetition', winner);
-      }
+      if (seen >= 2) return code('repetition', repetitionWinner[side]);
     }
     return this.judgeStuck(side);
   }
@@ -432,8 +454,15 @@ export class Game {
     const c = this.c;
     const stuck = this.turn;
     if (this.hasMove(stuck)) return 0;
-    if (c.noMoves === 'loses') return code('no-moves', stuck === 0 ? W_DEF : W_ATT);
-    if (c.noMoves === 'draw' || !this.hasMove(other)) return code('no-moves', W_DRAW);
-    return 0;
+    switch (c.noMoves) {
+      case 'loses':
+        return code('no-moves', stuck === 0 ? W_DEF : W_ATT);
+      case 'draw':
+        return code('no-moves', W_DRAW);
+      case 'pass':
+        return this.hasMove(other) ? 0 : code('no-moves', W_DRAW);
+      default:
+        return assertNever(c.noMoves, 'noMoves');
+    }
   }
 }

@@ -1,17 +1,95 @@
-/** The engine's public surface. */
-export * from './types';
-export * from './geometry';
-export * from './layouts';
-export * from './placement';
-export * from './position';
-export * from './start';
-export * from './notation';
-export { Game, outcomeWinner, moveFrom, moveTo, makeMoveCode, MAX_MOVES } from './game';
+/**
+ * The engine's one front door. Everything outside src/engine/ (islands, components, pages, the AI,
+ * the teaching material, essays, scripts) imports from here; tests/architecture.test.ts enforces it.
+ * The vocabulary, positions and rules are flat exports; the text formats are namespaces, as chessops
+ * does it: `notation` (the site's position, move, rules and record texts), `otn` (OpenTafl Notation),
+ * `claims` (rule claims checked against the engine) and `audit` (the readings' audit against their
+ * sources). The mutable core that the AI and perft drive is behind a second door, `engine/core`.
+ */
+export {
+  type BySide,
+  type EngineError,
+  type ErrorCode,
+  type Move,
+  type Outcome,
+  type OutcomeReason,
+  type PieceKind,
+  type Result,
+  type Side,
+  type Square,
+  OUTCOME_REASONS,
+  PASS,
+  PIECE_KINDS,
+  SIDES,
+  err,
+  fail,
+  failWith,
+  ok,
+  opposite,
+  sideOfKind,
+} from './types';
+export {
+  FILES,
+  MAX_SIZE,
+  MIN_SIZE,
+  type Geometry,
+  checkSize,
+  geometry,
+  isValidSize,
+  parseSquare,
+  squareAt,
+  squareName,
+  transformSquare,
+} from './geometry';
+export { isJump, isPass, makeMoveCode, moveFrom, moveTo } from './move';
+export { type Layout, LAYOUT_IDS, LAYOUTS, getLayout } from './layouts';
+export { LETTER_OF_KIND, makePlacement, parsePlacement } from './placement';
+export {
+  type GameLine,
+  type PlacedPiece,
+  type Placement,
+  type Played,
+  type Position,
+  dests,
+  geometryOf,
+  kingSquare,
+  legalMoves,
+  lineAppend,
+  lineCurrent,
+  lineFrom,
+  lineUndo,
+  pieceAt,
+  pieces,
+  placementOf,
+  play,
+  positionKey,
+  setup,
+  withRules,
+} from './position';
+export { type Replayed, playTexts, replayMoves, replayTexts, truncateLine } from './line';
+export { type SpecialSquares, specialSquares, specialSquaresOf } from './squares';
+export { type StartOptions, startFromLayout, startPosition } from './start';
 export * from './rules/ruleset';
 export * from './rules/meta';
 export * from './rules/sources';
 export * from './rules/preset-types';
 export { PRESETS, PRESET_IDS, getPreset, resolveRules } from './rules/presets';
-export { validateRuleSet, compile } from './rules/compile';
-export * from './otn/index';
-export { perft, perftDivide } from './perft';
+export { validateRuleSet } from './rules/compile';
+export { type RulesProblem, type RulesReading, readRulesLeniently } from './rules/lenient';
+export {
+  PROSE_EVIDENCE_LABELS,
+  type ProseEvidence,
+  type ProseOmission,
+  type ProseSection,
+  type ProseSentence,
+  notInPlay,
+  rulesProse,
+} from './rules/prose';
+export { SOURCE_CLAIMS } from './rules/source-claims';
+export { assertNever, byValue } from './assert';
+export { firstSide } from './rules/values';
+export { OUTCOME_WORDS, type OutcomePhrases } from './outcome-words';
+export * as notation from './notation';
+export * as otn from './otn/index';
+export * as claims from './claims';
+export * as audit from './rules/audit/index';

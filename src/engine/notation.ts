@@ -6,14 +6,26 @@
  * - game records: `[Tag "value"]` lines, then numbered moves.
  * Bad input is a coded error with a sentence, never an exception.
  */
-import { moveFrom, moveTo } from './game';
+import { moveFrom, moveTo } from './move';
 import { parseSquare, squareName } from './geometry';
 import { getLayout } from './layouts';
 import { makePlacement, parsePlacement } from './placement';
-import { legalMoves, lineAppend, lineCurrent, lineFrom, pieceAt, placementOf, setup, type GameLine, type Position } from './position';
+import {
+  geometryOf,
+  legalMoves,
+  lineAppend,
+  lineCurrent,
+  lineFrom,
+  pieceAt,
+  placementOf,
+  setup,
+  type GameLine,
+  type Position,
+} from './position';
 import { validateRuleSet } from './rules/compile';
 import { getPreset, resolveRules } from './rules/presets';
 import { RULE_KEYS, RULE_VALUES, diffRules, isRuleKey, isRuleValue, type RulePatch, type RuleSet } from './rules/ruleset';
+import { firstSide } from './rules/values';
 import { startFromLayout } from './start';
 import { PASS, err, ok, type Move, type Result, type Side, type Square } from './types';
 
@@ -21,13 +33,13 @@ import { PASS, err, ok, type Move, type Result, type Side, type Square } from '.
 
 export function makeMove(pos: Position, move: Move): string {
   if (move === PASS) return 'pass';
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   return `${squareName(geo, moveFrom(move))}-${squareName(geo, moveTo(move))}`;
 }
 
 /** A move with the captures it made, e.g. `e5-e8xe9/f8`. */
 export function makeMoveWithCaptures(pos: Position, move: Move, captures: readonly Square[]): string {
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   const base = makeMove(pos, move);
   return captures.length === 0 ? base : `${base}x${captures.map((s) => squareName(geo, s)).join('/')}`;
 }
@@ -50,7 +62,7 @@ export function parseMoveText(pos: Position, text: string): Result<ParsedMove> {
   }
   const m = MOVE_RE.exec(s);
   if (!m) return err('bad-move', `"${text}" is not a move; write it as two squares joined by a dash, like e5-e8.`);
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   const from = parseSquare(geo, m[2]!);
   if (!from.ok) return from;
   const to = parseSquare(geo, m[3]!);
@@ -82,7 +94,7 @@ export function parseMove(pos: Position, text: string): Result<Move> {
 }
 
 function explainIllegal(pos: Position, from: Square, to: Square): string {
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   const f = squareName(geo, from);
   const t = squareName(geo, to);
   if (pos.outcome) return `${f}-${t} cannot be played: the game is over.`;
@@ -181,7 +193,7 @@ export function makeRecord(record: GameRecord): string {
   const layout = record.layout ? getLayout(record.layout) : undefined;
   const preset = record.presetId ? getPreset(record.presetId) : undefined;
   const startMatchesLayout =
-    layout && makePlacement(placementOf(line.start)) === layout.placement && line.start.turn === record.rules.firstMover;
+    layout && makePlacement(placementOf(line.start)) === layout.placement && line.start.turn === firstSide(record.rules.firstMover);
   if (startMatchesLayout && layout) {
     if (!preset || preset.layout.value !== layout.id) tags.push(`[Layout "${layout.id}"]`);
   } else {
@@ -241,7 +253,7 @@ export function parseRecord(text: string): Result<GameRecord> {
     const claimed = mv.value.claimedCaptures;
     const actual = next.value.captures[next.value.captures.length - 1]!;
     if (claimed && !sameSquares(claimed, actual)) {
-      const geo = pos.game.c.geo;
+      const geo = geometryOf(pos);
       const names = (l: readonly Square[]) => (l.length ? l.map((s) => squareName(geo, s)).join(', ') : 'nothing');
       return err('bad-record', `Move ${i + 1} (${token}) is written as capturing ${names(claimed)}, but it captures ${names(actual)}.`);
     }

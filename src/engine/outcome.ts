@@ -3,9 +3,16 @@
  * defender away from the edge) and Copenhagen's edge fort (the king on the edge, able to move,
  * inside a shelter the attackers cannot break).
  */
-import type { Game } from './game';
-import { HOSTILE_TO_DEFENDERS } from './rules/compile';
+import { type CompiledRules, HOSTILE_TO_DEFENDERS } from './rules/compile';
 import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, KING, OFF } from './types';
+
+/** What the flood fills read of a game: its board, rules, king and cached escape path (game.ts passes itself). */
+export interface FloodState {
+  readonly c: CompiledRules;
+  readonly board: Uint8Array;
+  readonly king: number;
+  readonly escapePath: number[];
+}
 
 const marks = new Map<number, Uint8Array>();
 function markBuffer(cells: number): Uint8Array {
@@ -21,7 +28,7 @@ const stack: number[] = [];
 const parent = new Int16Array((19 + 2) * (19 + 2));
 
 /** Whether the path cached on the game still leads a defender to the edge through non-attackers. */
-function pathStillOpen(g: Game): boolean {
+function pathStillOpen(g: FloodState): boolean {
   const path = g.escapePath;
   if (path.length === 0) return false;
   const { board } = g;
@@ -39,7 +46,7 @@ function pathStillOpen(g: Game): boolean {
  * attackers: the attackers have encircled them all. The path found last time is kept on the game
  * and checked first, so the flood fill runs only when an attacker has stepped onto it.
  */
-export function isEncircled(g: Game): boolean {
+export function isEncircled(g: FloodState): boolean {
   if (pathStillOpen(g)) return false;
   const { board } = g;
   const geo = g.c.geo;
@@ -77,7 +84,7 @@ export function isEncircled(g: Game): boolean {
   return true;
 }
 
-function recordPath(g: Game, end: number): void {
+function recordPath(g: FloodState, end: number): void {
   const path = g.escapePath;
   path.length = 0;
   for (let sq = end; sq !== -1; sq = parent[sq]!) path.push(sq);
@@ -89,7 +96,7 @@ function recordPath(g: Game, end: number): void {
  * defender walling them in is safe on both lines, because on each line at least one neighbour is
  * inside the fort, another wall piece, or off the board (when the edge does not capture).
  */
-export function isEdgeFort(g: Game): boolean {
+export function isEdgeFort(g: FloodState): boolean {
   const { board, c } = g;
   const geo = c.geo;
   const k = g.king;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS, getPreset, legalMoves, parsePosition, parseRules, play, startPosition, toGame, type Position } from './index';
+import { PRESET_IDS, getPreset, legalMoves, play, startPosition, type Position } from './index';
+import { parsePosition, parseRules } from './notation';
+import { toGame } from './core';
 import { perft, perftDivide } from './perft';
 
 const start = (id: string): Position => {

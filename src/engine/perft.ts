@@ -8,7 +8,8 @@
  * the moves are counted without being played ("bulk counting"): every child is one leaf whether or
  * not it ends the game, so this gives the same number as playing them.
  */
-import { type Game, MAX_MOVES, moveFrom, moveTo } from './game';
+import { type Game, MAX_MOVES } from './game';
+import { moveFrom, moveTo } from './move';
 import { squareName } from './geometry';
 import { PASS, type Move } from './types';
 

@@ -4,14 +4,14 @@
  * changes the old one, which suits UI state and history. Internally a Position wraps a Game that
  * it never mutates; the search works on clones of it.
  */
-import { Game, moveFrom, moveTo } from './game';
-import { checkSize, geometry, squareName } from './geometry';
+import { Game } from './game';
+import { moveFrom, moveTo } from './move';
+import { checkSize, type Geometry, geometry, squareName } from './geometry';
 import { compile, SQ_GOAL, SQ_VOID, validateRuleSet } from './rules/compile';
 import type { RuleSet } from './rules/ruleset';
 import {
   CELL_OF_KIND,
   EMPTY,
-  JUMP_FLAG,
   KIND_OF_CELL,
   OFF,
   PASS,
@@ -25,6 +25,9 @@ import {
   type Square,
 } from './types';
 
+/** The key under which a Position keeps its core: not exported from the engine's front door. */
+const CORE: unique symbol = Symbol('engine core');
+
 export interface Position {
   readonly rules: RuleSet;
   readonly size: number;
@@ -32,9 +35,12 @@ export interface Position {
   readonly outcome: Outcome | null;
   /** Plies played since the setup. */
   readonly ply: number;
-  /** @internal the engine's core; never mutated through a Position. */
-  readonly game: Game;
+  /** The engine's core, never mutated through a Position; reachable only through engine/core (gameOf). */
+  readonly [CORE]: Game;
 }
+
+/** The core a Position wraps (read-only by contract: clone it before making moves). */
+export const gameOf = (pos: Position): Game => pos[CORE];
 
 export interface Placement {
   readonly size: number;
@@ -43,7 +49,7 @@ export interface Placement {
 }
 
 const wrap = (rules: RuleSet, game: Game, ply: number): Position =>
-  Object.freeze({ rules, size: game.c.geo.size, turn: game.sideToMove, outcome: game.outcome, ply, game });
+  Object.freeze({ rules, size: game.c.geo.size, turn: game.sideToMove, outcome: game.outcome, ply, [CORE]: game });
 
 /** Validates rules and a placement together and builds the starting Position. */
 export function setup(rulesInput: RuleSet, placement: Placement, turn?: Side): Result<Position> {
@@ -91,7 +97,7 @@ export function setup(rulesInput: RuleSet, placement: Placement, turn?: Side): R
   return ok(wrap(rules, game, 0));
 }
 
-export const legalMoves = (pos: Position): Move[] => pos.game.legalMoves();
+export const legalMoves = (pos: Position): Move[] => gameOf(pos).legalMoves();
 
 export interface Played {
   readonly position: Position;
@@ -103,12 +109,12 @@ export interface Played {
 /** Plays a legal move and returns the new Position; an illegal move is an error, not an exception. */
 export function play(pos: Position, move: Move): Result<Played> {
   if (pos.outcome) return err('game-over', 'The game is already over.');
-  if (!pos.game.isLegal(move)) {
-    const geo = pos.game.c.geo;
+  if (!gameOf(pos).isLegal(move)) {
+    const geo = geometryOf(pos);
     const name = move === PASS ? 'pass' : `${squareName(geo, moveFrom(move))}-${squareName(geo, moveTo(move))}`;
     return err('illegal-move', `${name} is not a legal move here.`);
   }
-  const game = pos.game.clone();
+  const game = gameOf(pos).clone();
   game.make(move);
   return ok({ position: wrap(pos.rules, game, pos.ply + 1), move, captures: game.captured.slice() });
 }
@@ -119,7 +125,7 @@ export function withRules(pos: Position, rules: RuleSet): Result<Position> {
 }
 
 export function pieceAt(pos: Position, sq: Square): PieceKind | null {
-  const cell = pos.game.board[sq];
+  const cell = gameOf(pos).board[sq];
   return cell === undefined ? null : (KIND_OF_CELL[cell] ?? null);
 }
 
@@ -130,7 +136,7 @@ export interface PlacedPiece {
 
 export function pieces(pos: Position): PlacedPiece[] {
   const out: PlacedPiece[] = [];
-  for (const sq of pos.game.c.geo.squares) {
+  for (const sq of geometryOf(pos).squares) {
     const kind = pieceAt(pos, sq);
     if (kind) out.push({ square: sq, kind });
   }
@@ -138,7 +144,7 @@ export function pieces(pos: Position): PlacedPiece[] {
 }
 
 export function placementOf(pos: Position): Placement {
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   return { size: geo.size, cells: Array.from(geo.squares, (sq) => pieceAt(pos, sq)) };
 }
 
@@ -149,11 +155,11 @@ export function dests(pos: Position, from: Square): Square[] {
     .map(moveTo);
 }
 
-export const isJump = (move: Move): boolean => (move & JUMP_FLAG) !== 0;
-export const kingSquare = (pos: Position): Square | null => (pos.game.king >= 0 ? pos.game.king : null);
-export const positionKey = (pos: Position): number => pos.game.key();
-/** A mutable copy of the core, for search. */
-export const toGame = (pos: Position): Game => pos.game.clone();
+const kingOf = (game: Game): Square | null => (game.king >= 0 ? game.king : null);
+/** The board geometry of a position: its size, files and squares. */
+export const geometryOf = (pos: Position): Geometry => gameOf(pos).c.geo;
+export const kingSquare = (pos: Position): Square | null => kingOf(gameOf(pos));
+export const positionKey = (pos: Position): number => gameOf(pos).key();
 
 /** A played line from a start position: every position kept, so undo is a pop. */
 export interface GameLine {

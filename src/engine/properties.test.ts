@@ -4,10 +4,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Game, moveFrom, moveTo } from './game';
+import type { Game } from './game';
+import { makeMoveCode, moveFrom, moveTo } from './move';
+import { toGame } from './core';
 import { transformSquare } from './geometry';
 import { makeMove, makePosition, parseMove, parsePosition, parseRules, makeRules } from './notation';
-import { legalMoves, pieces, play, setup, toGame, type Placement, type Position } from './position';
+import { gameOf, geometryOf, legalMoves, pieces, play, setup, type Placement, type Position } from './position';
 import { PRESET_IDS, getPreset, resolveRules } from './rules/presets';
 import { RULE_KEYS, RULE_VALUES, type RuleSet } from './rules/ruleset';
 import { SQ_VOID } from './rules/compile';
@@ -138,13 +140,34 @@ describe('properties', () => {
     );
   });
 
+  it('isLegal answers exactly as the move generator does, for every move code from every piece', () => {
+    fc.assert(
+      fc.property(presetArb, fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 60 }), (id, seed, plies) => {
+        const line = randomLine(start(id), seed, plies);
+        const g = toGame(line[line.length - 1]!);
+        const listed = new Set(g.legalMoves());
+        const squares = g.c.geo.squares;
+        for (const from of squares) {
+          if (g.board[from] === 0) continue;
+          for (const to of squares)
+            for (const jump of [false, true]) {
+              const m = makeMoveCode(from, to, jump);
+              expect(g.isLegal(m), `${id} ${m}`).toBe(listed.has(m));
+            }
+        }
+        expect(g.isLegal(PASS)).toBe(listed.has(PASS));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('play never changes the position it was given', () => {
     const pos = start('alea-nielsen-2015');
     const before = makePosition(pos);
-    const key = pos.game.key();
+    const key = gameOf(pos).key();
     for (const m of legalMoves(pos).slice(0, 50)) play(pos, m);
     expect(makePosition(pos)).toBe(before);
-    expect(pos.game.key()).toBe(key);
+    expect(gameOf(pos).key()).toBe(key);
     expect(Object.isFrozen(pos)).toBe(true);
   });
 
@@ -159,7 +182,7 @@ describe('properties', () => {
           const line = randomLine(start(id), seed, plies);
           const pos = line[line.length - 1]!;
           if (pos.outcome) return;
-          const geo = pos.game.c.geo;
+          const geo = geometryOf(pos);
           const cells: Placement['cells'][number][] = new Array(geo.size * geo.size).fill(null);
           for (const p of pieces(pos)) {
             const t = transformSquare(geo, p.square, sym);

@@ -48,7 +48,17 @@ export type Move = number;
 export const PASS: Move = 0;
 export const JUMP_FLAG = 1 << 18;
 
-export type OutcomeReason = 'escape' | 'edge-fort' | 'king-captured' | 'encircled' | 'defenders-exhausted' | 'no-moves' | 'repetition';
+/** Every way a game can end, in the order the engine's outcome codes number them. */
+export const OUTCOME_REASONS = [
+  'escape',
+  'edge-fort',
+  'king-captured',
+  'encircled',
+  'defenders-exhausted',
+  'no-moves',
+  'repetition',
+] as const;
+export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 
 export interface Outcome {
   /** null means a draw. */
@@ -76,7 +86,9 @@ export type ErrorCode =
   | 'invalid-rules'
   | 'bad-record'
   | 'otn-unsupported'
-  | 'bad-otn';
+  | 'bad-otn'
+  /** A plain sentence error from outside the engine's own checks (see fail). */
+  | 'invalid';
 
 export type Result<T, E = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
@@ -85,3 +97,7 @@ export const err = (code: ErrorCode, message: string): Result<never> => ({
   ok: false,
   error: { code, message },
 });
+/** The shorthand for an error that is only a sentence for the reader (the code 'invalid'). */
+export const fail = (message: string): Result<never> => err('invalid', message);
+/** An error of another kind than the engine's (a list of sentences, a code with its sentence). */
+export const failWith = <E>(error: E): Result<never, E> => ({ ok: false, error });

@@ -4,9 +4,9 @@
  * with <Claim of={claims['claim-id']} />. tests/essay-claims.test.ts checks every claim of every essay
  * under every value of its rule; the Claim component refuses an invalid claim at build time.
  */
-import type { AnyClaim } from '../engine/claims';
+import type { claims } from '../engine';
 
-export type EssayClaim = AnyClaim & {
+export type EssayClaim = claims.AnyClaim & {
   /** The essay's slug (the folder name under content/essays/). */
   readonly essay: string;
   /**
@@ -20,7 +20,7 @@ export type EssayClaim = AnyClaim & {
 export type EssayClaims = Readonly<Record<string, EssayClaim>>;
 
 /** An essay's claims, by id. Ids are unique within the essay and used in anchors (#claim-<id>). */
-export function defineClaims(essay: string, list: readonly (AnyClaim & { compare?: readonly [string, string] })[]): EssayClaims {
+export function defineClaims(essay: string, list: readonly (claims.AnyClaim & { compare?: readonly [string, string] })[]): EssayClaims {
   const out: Record<string, EssayClaim> = {};
   for (const claim of list) {
     if (out[claim.id]) throw new Error(`Essay "${essay}": two claims are called "${claim.id}".`);

@@ -5,8 +5,7 @@
  * move comes back as the engine's error.
  */
 import { describe, expect, it } from 'vitest';
-import { lineCurrent } from '../engine/position';
-import { parseMove } from '../engine/notation';
+import { lineCurrent, notation } from '../engine';
 import { boardMove, statusText, toBoardView } from './adapter';
 import { BRANDUBH_CAPTURE, engineDests, must, playLine, positionLine, presetLine, viewOf } from './board/testing';
 
@@ -137,7 +136,7 @@ describe('boardMove', () => {
 
   it('a legal gesture is the engine’s move, and playing it gives the expected view', () => {
     const m = must(boardMove(pos, 'd2', 'e2'));
-    expect(m).toBe(must(parseMove(pos, 'd2-e2')));
+    expect(m).toBe(must(notation.parseMove(pos, 'd2-e2')));
     expect(toBoardView(playLine(pos, ['d2-e2'])).lastMove).toEqual({ from: 'd2', to: 'e2' });
   });
 
@@ -151,7 +150,7 @@ describe('boardMove', () => {
     if (r.ok) return;
     expect(r.error.code).toBe('illegal-move');
     expect(r.error.message).toBe(message);
-    const engine = parseMove(pos, `${from}-${to}`);
+    const engine = notation.parseMove(pos, `${from}-${to}`);
     expect(!engine.ok && engine.error).toEqual(r.error);
   });
 });

@@ -3,12 +3,27 @@
  * special squares, legal destinations, the last move and its captures, the state in words) and a
  * board gesture (from, to) back into an engine move.
  */
-import { moveFrom, moveTo } from '../engine/game';
-import { squareName } from '../engine/geometry';
-import { parseMove } from '../engine/notation';
-import { legalMoves, lineCurrent, pieces, type GameLine, type Position } from '../engine/position';
-import { SQ_CORNER, SQ_VOID } from '../engine/rules/compile';
-import { PASS, type Move, type Outcome, type PieceKind, type Result, type Square } from '../engine/types';
+import {
+  moveFrom,
+  moveTo,
+  squareName,
+  legalMoves,
+  lineCurrent,
+  pieces,
+  type GameLine,
+  type Position,
+  PASS,
+  type Move,
+  type PieceKind,
+  type Result,
+  type Square,
+  notation,
+  geometryOf,
+  kingSquare,
+  specialSquaresOf,
+  type RuleSet,
+  OUTCOME_WORDS,
+} from '../engine';
 import type { BoardView, SquareName } from './board/types';
 
 const KIND_WORD: { readonly [K in PieceKind]: string } = {
@@ -18,30 +33,24 @@ const KIND_WORD: { readonly [K in PieceKind]: string } = {
   evangelist: 'Evangelist',
 };
 
-const REASON_WORDS: { readonly [R in Outcome['reason']]: string } = {
-  escape: 'the king escaped',
-  'edge-fort': 'the king holds an edge fort',
-  'king-captured': 'the king is captured',
-  encircled: 'the attackers have encircled the defenders',
-  'defenders-exhausted': 'the defenders are down to the king and one piece',
-  'no-moves': 'a player cannot move',
-  repetition: 'a position was repeated a third time',
-};
-
-const name = (pos: Position, sq: Square): SquareName => squareName(pos.game.c.geo, sq);
+const name = (pos: Position, sq: Square): SquareName => squareName(geometryOf(pos), sq);
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Whether the whole edge is the king's goal, under each value of kingGoal. */
+const EDGE_GOAL = { corner: false, edge: true } as const satisfies Record<RuleSet['kingGoal'], boolean>;
 
 /** The state of the game in words. */
 export function statusText(pos: Position): string {
   const o = pos.outcome;
   if (!o) return `${capitalise(pos.turn)} to move`;
-  const king = pos.game.king >= 0 ? name(pos, pos.game.king) : null;
+  const kingSq = kingSquare(pos);
+  const king = kingSq === null ? null : name(pos, kingSq);
   const what =
     o.reason === 'escape' && king
       ? `The king escaped to ${king}`
       : o.reason === 'king-captured' && king
         ? `The king is captured on ${king}`
-        : capitalise(REASON_WORDS[o.reason]);
+        : capitalise(OUTCOME_WORDS[o.reason].ended);
   return `${what}: ${o.winner ? `the ${o.winner} win` : 'the game is drawn'}.`;
 }
 
@@ -57,16 +66,11 @@ export function describeMove(before: Position, move: Move, captures: readonly Sq
 /** The board's view of the line's current position. */
 export function toBoardView(line: GameLine, opts: { interactive?: boolean } = {}): BoardView {
   const pos = lineCurrent(line);
-  const geo = pos.game.c.geo;
-  const kind = pos.game.c.kind;
+  const special = specialSquaresOf(pos);
   const piecesBySquare: Record<SquareName, PieceKind> = {};
   for (const p of pieces(pos)) piecesBySquare[name(pos, p.square)] = p.kind;
-  const corners: SquareName[] = [];
-  const voids: SquareName[] = [];
-  for (const sq of geo.squares) {
-    if (kind[sq]! & SQ_CORNER) corners.push(name(pos, sq));
-    if (kind[sq]! & SQ_VOID) voids.push(name(pos, sq));
-  }
+  const corners: SquareName[] = [...special.corners];
+  const voids: SquareName[] = [...special.voids];
   const dests: Record<SquareName, SquareName[]> = {};
   for (const m of legalMoves(pos)) {
     if (m === PASS) continue;
@@ -89,12 +93,12 @@ export function toBoardView(line: GameLine, opts: { interactive?: boolean } = {}
       ? ''
       : `${describeMove(before, last, captures)}. ${pos.outcome ? statusText(pos) : `${capitalise(pos.turn)} to move.`}`;
   return {
-    size: geo.size,
+    size: pos.size,
     pieces: piecesBySquare,
-    throne: name(pos, geo.centre),
+    throne: special.throne ?? name(pos, geometryOf(pos).centre),
     corners,
     voids,
-    edgeGoal: pos.rules.kingGoal === 'edge',
+    edgeGoal: EDGE_GOAL[pos.rules.kingGoal],
     dests,
     lastMove: moved ? { from: name(pos, moveFrom(last)), to: name(pos, moveTo(last)) } : null,
     captured: captured as BoardView['captured'],
@@ -107,5 +111,5 @@ export function toBoardView(line: GameLine, opts: { interactive?: boolean } = {}
 
 /** A board gesture as an engine move; an illegal one is an error with the engine's reason. */
 export function boardMove(pos: Position, from: SquareName, to: SquareName): Result<Move> {
-  return parseMove(pos, `${from}-${to}`);
+  return notation.parseMove(pos, `${from}-${to}`);
 }

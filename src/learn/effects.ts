@@ -3,14 +3,28 @@
  * from the engine's result (the captured squares, the outcome, the squares around a piece), so it
  * cannot claim more than the engine did. Pure: engine only.
  */
-import { moveTo } from '../engine/game';
-import { squareAt, squareName, type Geometry } from '../engine/geometry';
-import { makeMove } from '../engine/notation';
-import { pieceAt, type Played, type Position } from '../engine/position';
-import { RULE_META } from '../engine/rules/meta';
-import { getPreset } from '../engine/rules/presets';
-import { RULE_KEYS, type RulePatch, type RuleSet } from '../engine/rules/ruleset';
-import { PASS, type Outcome, type PieceKind, type Square } from '../engine/types';
+import {
+  moveTo,
+  squareAt,
+  squareName,
+  type Geometry,
+  pieceAt,
+  type Played,
+  type Position,
+  RULE_META,
+  getPreset,
+  RULE_KEYS,
+  type RulePatch,
+  type RuleSet,
+  PASS,
+  type Outcome,
+  type PieceKind,
+  type Square,
+  notation,
+  geometryOf,
+  kingSquare,
+  OUTCOME_WORDS,
+} from '../engine';
 import type { MoveEffect } from './types';
 
 const KIND_NAME: { readonly [K in PieceKind]: string } = {
@@ -20,7 +34,7 @@ const KIND_NAME: { readonly [K in PieceKind]: string } = {
   evangelist: 'Evangelist',
 };
 
-export const geoOf = (pos: Position): Geometry => pos.game.c.geo;
+export const geoOf = (pos: Position): Geometry => geometryOf(pos);
 export const nameOf = (pos: Position, sq: Square): string => squareName(geoOf(pos), sq);
 
 /** "the attacker on d4" (the piece as it stands in `pos`). */
@@ -51,19 +65,9 @@ export function sameEffect(a: MoveEffect, b: MoveEffect): boolean {
   return ca.length === cb.length && ca.every((s, i) => s === cb[i]) && sameOutcome(a.outcome, b.outcome);
 }
 
-const OUTCOME_WORDS: Readonly<Record<Outcome['reason'], string>> = {
-  escape: 'the king escapes',
-  'edge-fort': 'the king is safe in an edge fort',
-  'king-captured': 'the king is captured',
-  encircled: 'the defenders are encircled',
-  'defenders-exhausted': 'the defenders are down to the king and one piece',
-  'no-moves': 'a player cannot move',
-  repetition: 'a position occurs for the third time',
-};
-
 export function outcomeWords(outcome: Outcome): string {
   const who = outcome.winner === null ? 'the game is drawn' : `the ${outcome.winner} win`;
-  return `${OUTCOME_WORDS[outcome.reason]} and ${who}`;
+  return `${OUTCOME_WORDS[outcome.reason].ends} and ${who}`;
 }
 
 /** "the attacker on d4 and the defender on e5" for squares captured from `before`. */
@@ -73,7 +77,7 @@ export function capturedWords(before: Position, squares: readonly Square[]): str
 
 /** A sentence without its full stop: "c3-c1 captures the attacker on b1", "After e7-e1 the king escapes and the defenders win". */
 export function describePlayed(before: Position, played: Played): string {
-  const move = makeMove(before, played.move);
+  const move = notation.makeMove(before, played.move);
   const end = played.position.outcome;
   if (played.captures.length === 0) return end ? `After ${move} ${outcomeWords(end)}` : `${move} captures nothing`;
   const caught = `${move} captures ${capturedWords(before, played.captures)}`;
@@ -129,7 +133,7 @@ export const neighbours = (pos: Position, sq: Square): Square[] => {
 export function whyNoCapture(before: Position, played: Played, targets: readonly Square[]): string {
   const move = played.move;
   const to = move === PASS ? -1 : moveTo(move);
-  const name = makeMove(before, move);
+  const name = notation.makeMove(before, move);
   const missed = targets.filter((t) => !played.captures.includes(t));
   const away = missed.filter((t) => to < 0 || !adjacent(before, to, t));
   const reasons = missed
@@ -138,7 +142,7 @@ export function whyNoCapture(before: Position, played: Played, targets: readonly
       const target = pieceOn(before, t);
       const far = farSide(before, to, t);
       if (far === null) {
-        const edge = played.position.rules.edgeCaptures === 'yes' ? 'the edge' : 'the edge, which does not capture under these rules';
+        const edge = EDGE_WORDS[played.position.rules.edgeCaptures];
         return `${name} lands next to ${target}, but beyond it is ${edge}`;
       }
       return `${name} lands next to ${target}, but ${nameOf(before, far)} on the far side does not close the capture under these rules`;
@@ -148,12 +152,20 @@ export function whyNoCapture(before: Position, played: Played, targets: readonly
   return `${listWords(reasons)}; ${got}.`;
 }
 
+/** The edge as the anvil of a capture, under each value of edgeCaptures. */
+const EDGE_WORDS = { yes: 'the edge', no: 'the edge, which does not capture under these rules' } as const satisfies Record<
+  RuleSet['edgeCaptures'],
+  string
+>;
+/** Why a square is not where the king escapes to, under each value of kingGoal. */
+const NOT_GOAL = { corner: 'is not a corner square', edge: 'is not on the edge' } as const satisfies Record<RuleSet['kingGoal'], string>;
+
 /** Why an attackers' move did not capture the king (the squares around him, and the rule). */
 export function whyKingFree(before: Position, played: Played, rules: RuleSet): string {
-  const name = makeMove(before, played.move);
+  const name = notation.makeMove(before, played.move);
   const after = played.position;
-  const king = after.game.king;
-  if (king < 0) return `${name} does not capture the king.`;
+  const king = kingSquare(after);
+  if (king === null) return `${name} does not capture the king.`;
   const to = played.move === PASS ? -1 : moveTo(played.move);
   const kingName = nameOf(after, king);
   const rule = RULE_META.kingCapture.values[rules.kingCapture];
@@ -165,16 +177,16 @@ export function whyKingFree(before: Position, played: Played, rules: RuleSet): s
 
 /** Why a defenders' move did not end the game with the escape the puzzle asks for. */
 export function whyNoEscape(before: Position, played: Played, by: 'escape' | 'edge-fort'): string {
-  const name = makeMove(before, played.move);
+  const name = notation.makeMove(before, played.move);
   const after = played.position;
   const moved = played.move === PASS ? null : pieceAt(after, moveTo(played.move));
   const end = after.outcome ? `; ${outcomeWords(after.outcome)}` : '; the game goes on';
   if (by === 'edge-fort') return `After ${name} the king is not walled into an edge fort the attackers cannot break${end}.`;
   if (moved !== 'king') {
-    const k = after.game.king;
-    const where = k >= 0 ? ` stays on ${nameOf(after, k)}` : ' does not move';
+    const k = kingSquare(after);
+    const where = k !== null ? ` stays on ${nameOf(after, k)}` : ' does not move';
     return `${name} moves ${moved ? `a ${KIND_NAME[moved]}` : 'no piece'}, not the king; the king${where}${end}.`;
   }
-  const goal = after.rules.kingGoal === 'corner' ? 'is not a corner square' : 'is not on the edge';
+  const goal = NOT_GOAL[after.rules.kingGoal];
   return `After ${name} the king stands on ${nameOf(after, moveTo(played.move))}, which ${goal}${end}.`;
 }

@@ -5,9 +5,7 @@
  * reading the play page knows.
  */
 import { describe, expect, it } from 'vitest';
-import { makeMove } from '../engine/notation';
-import { legalMoves } from '../engine/position';
-import { getPreset } from '../engine/rules/presets';
+import { legalMoves, getPreset, notation } from '../engine';
 import { LESSONS, type PuzzleLesson } from './lessons';
 import { PUZZLES } from './puzzles';
 import { checkAttempt, readingOf, verifyPuzzle } from './verify';
@@ -71,7 +69,7 @@ describe.each(boardSteps.map((l) => [l.id, l] as const))('lesson step %s', (_id,
     if (!main.ok) throw new Error(main.error);
     const start = main.value.start;
     const wrong = legalMoves(start)
-      .map((m) => makeMove(start, m))
+      .map((m) => notation.makeMove(start, m))
       .map((text) => checkAttempt(lesson.puzzle, text))
       .find((a) => !a.correct);
     expect(wrong, 'some legal move must fail').toBeDefined();

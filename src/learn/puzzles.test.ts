@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMove } from '../engine/notation';
-import { legalMoves } from '../engine/position';
+import { legalMoves, notation } from '../engine';
 import { PUZZLES } from './puzzles';
 import { PUZZLE_KINDS } from './types';
 import { checkAttempt, readingOf, verifyPuzzle } from './verify';
@@ -45,7 +44,7 @@ describe.each(PUZZLES.map((p) => [p.id, p] as const))('puzzle %s', (_id, puzzle)
     if (!main.ok) throw new Error(main.error);
     const start = main.value.start;
     const wrong = legalMoves(start)
-      .map((m) => makeMove(start, m))
+      .map((m) => notation.makeMove(start, m))
       .map((text) => ({ text, attempt: checkAttempt(puzzle, text) }))
       .find((a) => !a.attempt.correct);
     expect(wrong, 'some legal move must fail').toBeDefined();

@@ -2,8 +2,7 @@
  * Teaching material as data: puzzles (engine-verified positions with a goal and a solution) and
  * lesson steps. Pages and islands read these; tests check every puzzle with the engine.
  */
-import type { RulePatch } from '../engine/rules/ruleset';
-import type { OutcomeReason, Side } from '../engine/types';
+import type { RulePatch, OutcomeReason, Side } from '../engine';
 
 export const PUZZLE_KINDS = [
   'capture-in-one',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from '../engine/notation';
-import { getPreset, resolveRules } from '../engine/rules/presets';
+import { getPreset, resolveRules, notation } from '../engine';
 import { diagram } from './diagram';
 import { readingName } from './effects';
 import type { Puzzle } from './types';
@@ -200,7 +199,7 @@ describe('diagram and readingName', () => {
   it('writes the same placement the parser reads', () => {
     const text = diagram(7, 'a', { k: 'd5', a: ['c5', 'e5'], d: ['g4'], e: ['a1'] });
     expect(text).toBe('7/7/2aka2/6d/7/7/e6 a');
-    expect(parsePosition(diagram(7, 'a', { k: 'd5' }), resolveRules(getPreset('tablut')!)).ok).toBe(true);
+    expect(notation.parsePosition(diagram(7, 'a', { k: 'd5' }), resolveRules(getPreset('tablut')!)).ok).toBe(true);
     expect(diagram(7, 'a', { k: 'd5', a: ['d5'] })).toMatch(/^\?twice-d5/);
   });
 

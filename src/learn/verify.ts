@@ -5,13 +5,26 @@
  * first move the same way, so any move that meets the goal counts, and a wrong one gets a sentence
  * built from what the engine did. Pure: engine only, no DOM, no randomness.
  */
-import { moveFrom } from '../engine/game';
-import { parseSquare } from '../engine/geometry';
-import { makeMove, parseMove, parsePosition } from '../engine/notation';
-import { kingSquare, legalMoves, play, type Played, type Position } from '../engine/position';
-import { getPreset, resolveRules } from '../engine/rules/presets';
-import type { RulePatch, RuleSet } from '../engine/rules/ruleset';
-import { ok, type Move, type Result, type Side, type Square } from '../engine/types';
+import {
+  moveFrom,
+  parseSquare,
+  kingSquare,
+  legalMoves,
+  play,
+  type Played,
+  type Position,
+  getPreset,
+  resolveRules,
+  type RulePatch,
+  type RuleSet,
+  ok,
+  type Move,
+  type Result,
+  type Side,
+  type Square,
+  notation,
+  failWith,
+} from '../engine';
 import {
   describePlayed,
   effectOf,
@@ -64,18 +77,18 @@ const SOLUTION_LENGTH: { readonly [K in PuzzleKind]: readonly [number, number] }
 
 type Check = Result<true, string>;
 const pass: Check = ok(true);
-const fail = (message: string): Check => ({ ok: false, error: message });
+const fail = (message: string): Check => failWith(message);
 
 /** The puzzle's position under a reading (its own, or the comparison's). */
 export function readingOf(puzzle: Puzzle, which: 'main' | 'compare' = 'main'): Result<Reading, string> {
   const presetId = which === 'main' ? puzzle.preset : puzzle.compare?.preset;
   const patch: RulePatch | undefined = which === 'main' ? puzzle.patch : puzzle.compare?.patch;
-  if (!presetId) return { ok: false, error: 'it has no reading to compare with.' };
+  if (!presetId) return failWith('it has no reading to compare with.');
   const preset = getPreset(presetId);
-  if (!preset) return { ok: false, error: `there is no reading called "${presetId}".` };
+  if (!preset) return failWith(`there is no reading called "${presetId}".`);
   const rules = resolveRules(preset, patch ?? {});
-  const start = parsePosition(puzzle.position, rules);
-  if (!start.ok) return { ok: false, error: `the position does not set up under ${readingName(presetId, patch)}: ${start.error.message}` };
+  const start = notation.parsePosition(puzzle.position, rules);
+  if (!start.ok) return failWith(`the position does not set up under ${readingName(presetId, patch)}: ${start.error.message}`);
   return ok({ name: readingName(presetId, patch), rules, start: start.value });
 }
 
@@ -98,15 +111,18 @@ export function escapeInOne(pos: Position, by: 'escape' | 'edge-fort' = 'escape'
   return null;
 }
 
+/** Whether the king can also win in an edge fort, under each value of edgeForts. */
+const FORTS = { yes: true, no: false } as const satisfies Record<RuleSet['edgeForts'], boolean>;
+
 /** A defenders' reply that wins at once by escape or edge fort, or null. */
 const anyEscape = (pos: Position): Played | null =>
-  escapeInOne(pos, 'escape') ?? (pos.rules.edgeForts === 'yes' ? escapeInOne(pos, 'edge-fort') : null);
+  escapeInOne(pos, 'escape') ?? (FORTS[pos.rules.edgeForts] ? escapeInOne(pos, 'edge-fort') : null);
 
 const squaresOf = (pos: Position, names: readonly string[]): Result<Square[], string> => {
   const out: Square[] = [];
   for (const n of names) {
     const sq = parseSquare(geoOf(pos), n);
-    if (!sq.ok) return { ok: false, error: sq.error.message };
+    if (!sq.ok) return failWith(sq.error.message);
     out.push(sq.value);
   }
   return ok(out);
@@ -119,7 +135,7 @@ function meetsGoal(puzzle: Puzzle, main: Reading, move: Move): Check {
   if (!r.ok) return fail(r.error.message);
   const played = r.value;
   const after = played.position;
-  const name = makeMove(start, move);
+  const name = notation.makeMove(start, move);
   const by = puzzle.escapeBy ?? 'escape';
   switch (puzzle.kind) {
     case 'capture-in-one': {
@@ -137,7 +153,7 @@ function meetsGoal(puzzle: Puzzle, main: Reading, move: Move): Check {
       for (const reply of legalMoves(after)) {
         const rr = play(after, reply);
         if (!rr.ok) return fail(rr.error.message);
-        const replyName = makeMove(after, reply);
+        const replyName = notation.makeMove(after, reply);
         const next = rr.value.position;
         if (next.outcome) return fail(`After ${name}, the reply ${replyName} ends the game: ${outcomeWords(next.outcome)}.`);
         if (!escapeInOne(next, by)) return fail(`After ${name}, the reply ${replyName} stops the escape.`);
@@ -149,12 +165,12 @@ function meetsGoal(puzzle: Puzzle, main: Reading, move: Move): Check {
       const esc = anyEscape(after);
       if (!esc) return pass;
       const how = esc.position.outcome?.reason === 'edge-fort' ? 'the defenders close an edge fort with' : 'the king escapes with';
-      return fail(`After ${name}, ${how} ${makeMove(after, esc.move)}.`);
+      return fail(`After ${name}, ${how} ${notation.makeMove(after, esc.move)}.`);
     }
     case 'two-readings': {
       const other = readingOf(puzzle, 'compare');
       if (!other.ok) return fail(other.error);
-      const mv = parseMove(other.value.start, name);
+      const mv = notation.parseMove(other.value.start, name);
       if (!mv.ok) return fail(`${name} is legal under ${main.name} but not under ${other.value.name}: ${mv.error.message}`);
       const r2 = play(other.value.start, mv.value);
       if (!r2.ok) return fail(r2.error.message);
@@ -173,7 +189,7 @@ function meetsGoal(puzzle: Puzzle, main: Reading, move: Move): Check {
 function successSentence(puzzle: Puzzle, main: Reading, move: Move): string {
   const r = play(main.start, move);
   if (!r.ok) return r.error.message;
-  const name = makeMove(main.start, move);
+  const name = notation.makeMove(main.start, move);
   switch (puzzle.kind) {
     case 'escape-in-two':
       return r.value.position.outcome
@@ -183,7 +199,7 @@ function successSentence(puzzle: Puzzle, main: Reading, move: Move): string {
       return r.value.position.outcome ? `${describePlayed(main.start, r.value)}.` : `After ${name} no defender move wins at once.`;
     case 'two-readings': {
       const other = readingOf(puzzle, 'compare');
-      const mv = other.ok ? parseMove(other.value.start, name) : null;
+      const mv = other.ok ? notation.parseMove(other.value.start, name) : null;
       const r2 = other.ok && mv?.ok ? play(other.value.start, mv.value) : null;
       if (!other.ok || !r2?.ok) return `${describePlayed(main.start, r.value)}.`;
       return `${underReading(main.name, describePlayed(main.start, r.value))}. ${underReading(other.value.name, describePlayed(other.value.start, r2.value))}.`;
@@ -197,7 +213,7 @@ function successSentence(puzzle: Puzzle, main: Reading, move: Move): string {
 export function checkAttempt(puzzle: Puzzle, moveText: string): Attempt {
   const main = readingOf(puzzle);
   if (!main.ok) return { correct: false, sentence: `This puzzle cannot be set up: ${main.error}` };
-  const mv = parseMove(main.value.start, moveText);
+  const mv = notation.parseMove(main.value.start, moveText);
   if (!mv.ok) return { correct: false, sentence: mv.error.message };
   const met = meetsGoal(puzzle, main.value, mv.value);
   return met.ok ? { correct: true, sentence: successSentence(puzzle, main.value, mv.value) } : { correct: false, sentence: met.error };
@@ -209,13 +225,13 @@ export function solvingMoves(puzzle: Puzzle): string[] {
   if (!main.ok) return [];
   return legalMoves(main.value.start)
     .filter((m) => meetsGoal(puzzle, main.value, m).ok)
-    .map((m) => makeMove(main.value.start, m));
+    .map((m) => notation.makeMove(main.value.start, m));
 }
 
 /** Checks the whole puzzle; the error is one sentence starting with the puzzle's id. */
 export function verifyPuzzle(puzzle: Puzzle): Result<true, PuzzleFailure> {
   const r = verifyInner(puzzle);
-  return r.ok ? r : { ok: false, error: { puzzle: puzzle.id, message: `${puzzle.id}: ${r.error}` } };
+  return r.ok ? r : failWith({ puzzle: puzzle.id, message: `${puzzle.id}: ${r.error}` });
 }
 
 function verifyInner(p: Puzzle): Check {
@@ -236,7 +252,7 @@ function verifyInner(p: Puzzle): Check {
   if (p.kind === 'two-readings' && !(p.compare && p.expect && p.compare.expect))
     return fail('a two-readings puzzle needs a comparison reading and the expected result under each.');
   // The first move meets the goal (checked first: its failure sentence names the refutation).
-  const firstMove = parseMove(start, p.solution[0]!);
+  const firstMove = notation.parseMove(start, p.solution[0]!);
   if (!firstMove.ok) return fail(`${p.solution[0]}: ${firstMove.error.message}`);
   const met = meetsGoal(p, main.value, firstMove.value);
   if (!met.ok) return fail(met.error);
@@ -245,7 +261,7 @@ function verifyInner(p: Puzzle): Check {
   const line: Move[] = [];
   for (const text of p.solution) {
     if (pos.outcome) return fail(`the game is over before ${text} (${outcomeWords(pos.outcome)}).`);
-    const mv = parseMove(pos, text);
+    const mv = notation.parseMove(pos, text);
     if (!mv.ok) return fail(`${text}: ${mv.error.message}`);
     const r = play(pos, mv.value);
     if (!r.ok) return fail(`${text}: ${r.error.message}`);
@@ -258,12 +274,12 @@ function verifyInner(p: Puzzle): Check {
     case 'escape-in-two': {
       if (!defendersWon(pos, by)) return fail(`the main line ${p.solution.join(' ')} does not end with the king's escape.`);
       const quick = escapeInOne(start, by);
-      if (p.shortest && quick) return fail(`it claims no shorter solution, but ${makeMove(start, quick.move)} wins at once.`);
+      if (p.shortest && quick) return fail(`it claims no shorter solution, but ${notation.makeMove(start, quick.move)} wins at once.`);
       return pass;
     }
     case 'stop-the-escape': {
       if (pos.outcome?.winner === 'defenders') return fail(`the main line ${p.solution.join(' ')} ends with the defenders winning.`);
-      const threat = parsePosition(`${p.position.trim().split(/\s+/)[0]} d`, main.value.rules);
+      const threat = notation.parsePosition(`${p.position.trim().split(/\s+/)[0]} d`, main.value.rules);
       if (!threat.ok) return fail(threat.error.message);
       if (!anyEscape(threat.value)) return fail('the defenders threaten nothing: even if it were their move, they could not win at once.');
       const failing = legalMoves(start).find((m) => m !== first && !meetsGoal(p, main.value, m).ok);

@@ -9,8 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RULE_KEYS } from '../../src/engine/rules/ruleset';
-import { SOURCES, SOURCE_IDS } from '../../src/engine/rules/sources';
+import { RULE_KEYS, SOURCES, SOURCE_IDS } from '../../src/engine';
 import { DESKTOP, PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
 
 const session = useBrowser();

@@ -12,11 +12,23 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLANK_BOARDS, boardMarks } from '../../src/components/print/print-data';
-import { FILES, LAYOUT_IDS, PASS, legalMoves, makeMove, play, startPosition, type Position } from '../../src/engine/index';
-import { PRESETS, PRESET_IDS, resolveRules } from '../../src/engine/rules/presets';
-import { rulesProse } from '../../src/engine/rules/prose';
-import { RULE_KEYS } from '../../src/engine/rules/ruleset';
-import { SOURCES, SOURCE_IDS } from '../../src/engine/rules/sources';
+import {
+  FILES,
+  LAYOUT_IDS,
+  PASS,
+  legalMoves,
+  play,
+  startPosition,
+  type Position,
+  PRESETS,
+  PRESET_IDS,
+  resolveRules,
+  rulesProse,
+  RULE_KEYS,
+  SOURCES,
+  SOURCE_IDS,
+  notation,
+} from '../../src/engine';
 import { PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
 import { moveListOf, openPlay } from './board';
 
@@ -198,7 +210,7 @@ function gameOf(presetId: string, patch: Record<string, string>, plies: number):
     });
     if (going.length === 0) throw new Error(`no move keeps the game going after ${moves.length} plies`);
     const move = going[seed % going.length]!;
-    moves.push(makeMove(pos, move));
+    moves.push(notation.makeMove(pos, move));
     const next = play(pos, move);
     if (!next.ok) throw new Error(next.error.message);
     pos = next.value.position;

@@ -4,8 +4,7 @@
  * asks any host but the local server for anything.
  */
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '../../src/engine/rules/presets';
-import { RULE_KEYS } from '../../src/engine/rules/ruleset';
+import { PRESETS, RULE_KEYS } from '../../src/engine';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser';
 
 const session = useBrowser();

@@ -6,9 +6,7 @@
  * of the project's notes).
  */
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_IDS } from '../../src/engine/layouts';
-import { PRESET_IDS, getPreset } from '../../src/engine/rules/presets';
-import { RULE_KEYS, RULE_VALUES } from '../../src/engine/rules/ruleset';
+import { LAYOUT_IDS, PRESET_IDS, getPreset, RULE_KEYS, RULE_VALUES } from '../../src/engine';
 import { siteUrl, useBrowser } from './browser';
 import { openPlay } from './board';
 import { builtHtml, builtPages, hydrateAllIslands } from './pages';

@@ -3,13 +3,9 @@
  * (src/engine/layouts.ts) through the engine's placement parser, never typed by hand. Both essays'
  * claims use it where a rule is shown on a real opening position.
  */
-import type { ClaimPosition } from '../../../src/engine/claims';
-import { FILES } from '../../../src/engine/geometry';
-import { getLayout } from '../../../src/engine/layouts';
-import { parsePlacement } from '../../../src/engine/placement';
-import type { Side } from '../../../src/engine/types';
+import { FILES, getLayout, parsePlacement, type Side, type claims } from '../../../src/engine';
 
-export function layoutPosition(layoutId: string, turn?: Side): ClaimPosition {
+export function layoutPosition(layoutId: string, turn?: Side): claims.ClaimPosition {
   const layout = getLayout(layoutId);
   if (!layout) throw new Error(`layoutPosition: there is no layout called "${layoutId}".`);
   const parsed = parsePlacement(layout.placement);

@@ -1,5 +1,5 @@
 import { defineClaims } from '../../../src/essays/claims';
-import { noMovesExpect, repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
+import { claims as claimKit } from '../../../src/engine';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
 const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
@@ -172,9 +172,9 @@ export const claims = defineClaims('nielsen', [
     statement: "A player who repeats the same moves three times in a row loses; here the king's side makes the third repetition.",
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c3', attackers: ['f5'], turn: 'attackers' },
-    ...thirdOccurrence(['f5', 'e5'], ['c3', 'c2']),
+    ...claimKit.thirdOccurrence(['f5', 'e5'], ['c3', 'c2']),
     key: 'repetition',
-    expect: repetitionExpect('defenders'),
+    expect: claimKit.repetitionExpect('defenders'),
     compare: ['alea-nielsen-2015', 'alea-walker-2014'],
   },
   {
@@ -185,7 +185,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'd6', attackers: ['a4'], defenders: ['a5', 'a3', 'b5'], turn: 'defenders' },
     move: 'b5-b4',
     key: 'noMoves',
-    expect: noMovesExpect('attackers'),
+    expect: claimKit.noMovesExpect('attackers'),
     compare: ['alea-nielsen-2015', 'alea-walker-2014'],
   },
 ]);

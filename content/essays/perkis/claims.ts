@@ -1,5 +1,5 @@
 import { defineClaims } from '../../../src/essays/claims';
-import { repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
+import { claims as claimKit } from '../../../src/engine';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
 const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
@@ -49,9 +49,9 @@ export const claims = defineClaims('perkis', [
       "Neither the standard set nor the report of Perkis's article says what a repeated position does; Nielsen's rules make the player who repeats lose, the site's default is a draw.",
     preset: 'alea-perkis',
     position: { size: 7, king: 'c5', attackers: ['e3'], turn: 'defenders' },
-    ...thirdOccurrence(['c5', 'c4'], ['e3', 'f3']),
+    ...claimKit.thirdOccurrence(['c5', 'c4'], ['e3', 'f3']),
     key: 'repetition',
-    expect: repetitionExpect('attackers'),
+    expect: claimKit.repetitionExpect('attackers'),
     compare: ['alea-perkis', 'alea-nielsen-2015'],
   },
 ]);

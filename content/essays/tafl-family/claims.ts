@@ -3,7 +3,7 @@
  * of its own game (the throne is d4 on 7×7, e5 on 9×9, f6 on 11×11), each with its source.
  */
 import { defineClaims } from '../../../src/essays/claims';
-import { noMovesExpect, repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
+import { claims as claimKit } from '../../../src/engine';
 import { layoutPosition } from '../manuscript/start';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
@@ -151,7 +151,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'd1', attackers: ['c1', 'e1', 'd4'], turn: 'attackers' },
     move: 'd4-d2',
     key: 'noMoves',
-    expect: noMovesExpect('defenders'),
+    expect: claimKit.noMovesExpect('defenders'),
     compare: ['alea-nielsen-2015', 'alea-walker-2014'],
   },
   // ---- Copenhagen and Fetlar -------------------------------------------------------------------------
@@ -199,9 +199,9 @@ export const claims = defineClaims('tafl-family', [
     statement: "In OpenTafl's Fetlar a position that comes round for the third time draws the game.",
     preset: 'fetlar',
     position: { size: 11, king: 'c5', attackers: ['h2'], defenders: ['b9'], turn: 'defenders' },
-    ...thirdOccurrence(['c5', 'c6'], ['h2', 'h3']),
+    ...claimKit.thirdOccurrence(['c5', 'c6'], ['h2', 'h3']),
     key: 'repetition',
-    expect: repetitionExpect('attackers'),
+    expect: claimKit.repetitionExpect('attackers'),
     compare: ['fetlar', 'alea-nielsen-2015'],
   },
 ]);

@@ -1,5 +1,5 @@
 import { defineClaims } from '../../../src/essays/claims';
-import { noMovesExpect, repetitionExpect, thirdOccurrence } from '../../../src/engine/claims';
+import { claims as claimKit } from '../../../src/engine';
 
 const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
 const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
@@ -88,7 +88,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'd7', attackers: ['c7', 'e7', 'd5', 'a3', 'a5', 'b4'], defenders: ['a4'], turn: 'attackers' },
     move: 'd5-d6',
     key: 'noMoves',
-    expect: noMovesExpect('defenders'),
+    expect: claimKit.noMovesExpect('defenders'),
     compare: ['alea-walker-2014', 'alea-cyningstan'],
   },
   {
@@ -97,9 +97,9 @@ export const claims = defineClaims('walker', [
     statement: 'In the leaflet a repeated position draws the game; the site counts the third time the same position occurs.',
     preset: 'alea-walker-2014',
     position: { size: 7, king: 'c3', attackers: ['f4'], turn: 'defenders' },
-    ...thirdOccurrence(['c3', 'c2'], ['f4', 'f5']),
+    ...claimKit.thirdOccurrence(['c3', 'c2'], ['f4', 'f5']),
     key: 'repetition',
-    expect: repetitionExpect('attackers'),
+    expect: claimKit.repetitionExpect('attackers'),
     compare: ['alea-walker-2014', 'alea-nielsen-2015'],
   },
 ]);

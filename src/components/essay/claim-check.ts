@@ -3,10 +3,7 @@
  * names a known source, and the engine agrees with it under every value of its rule key. Each failure
  * is an Error whose message names the essay and the claim, so `astro build` stops on it.
  */
-import { checkClaim } from '../../engine/claims';
-import { getPreset } from '../../engine/rules/presets';
-import { RULE_META } from '../../engine/rules/meta';
-import { SOURCES } from '../../engine/rules/sources';
+import { getPreset, RULE_META, SOURCES, claims } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 import { assertPlainData, readingValue } from '../../islands/claim/model';
 
@@ -40,7 +37,7 @@ export function validateEssayClaim(claim: EssayClaim | undefined, pathname: stri
         `${where}: compare names ${a} and ${b}, but both have ${claim.key}=${readingValue(a, claim.key)}; compare two readings that differ on the claim's rule.`,
       );
   }
-  const failures = checkClaim(claim).filter((c) => !c.pass);
+  const failures = claims.checkClaim(claim).filter((c) => !c.pass);
   if (failures.length)
     throw new Error(
       `${where} is contradicted by the engine: ${failures.map((f) => f.problem ?? `fails under ${claim.key}=${f.value}`).join('; ')}.`,

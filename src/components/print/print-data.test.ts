@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLayout, LAYOUT_IDS } from '../../engine/layouts';
-import { getPreset, PRESETS } from '../../engine/rules/presets';
-import { RULE_KEYS } from '../../engine/rules/ruleset';
-import { SOURCE_IDS } from '../../engine/rules/sources';
+import { getLayout, LAYOUT_IDS, getPreset, PRESETS, RULE_KEYS, SOURCE_IDS } from '../../engine';
 import {
   BLANK_BOARDS,
   BOARD_SIZES,

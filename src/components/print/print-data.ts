@@ -4,14 +4,23 @@
  * sizes to offer, and which squares each size's readings mark. Nothing here names a reading by its
  * id in text for the reader; the ids serve only as addresses.
  */
-import { squareAt, squareName } from '../../engine/geometry';
-import { getLayout, LAYOUT_IDS } from '../../engine/layouts';
-import { SQ_CORNER, SQ_THRONE, SQ_VOID, compile } from '../../engine/rules/compile';
-import { describeValue } from '../../engine/rules/meta';
-import { EVIDENCE, type Evidence, type Preset } from '../../engine/rules/preset-types';
-import { PRESETS, resolveRules } from '../../engine/rules/presets';
-import { RULE_KEYS, type RuleKey, type RuleSet } from '../../engine/rules/ruleset';
-import { SOURCES, reportedByText, type Citation } from '../../engine/rules/sources';
+import {
+  getLayout,
+  LAYOUT_IDS,
+  describeValue,
+  EVIDENCE,
+  type Evidence,
+  type Preset,
+  PRESETS,
+  resolveRules,
+  RULE_KEYS,
+  type RuleKey,
+  type RuleSet,
+  SOURCES,
+  reportedByText,
+  type Citation,
+  specialSquares,
+} from '../../engine';
 
 /**
  * A source as a reader would look for it: author (where named), title, publisher and date, the part
@@ -112,15 +121,10 @@ export function boardMarks(size: number): BoardMarks {
   const groups = new Map<RuleSet['cornerShape'], Preset[]>();
   for (const preset of readings) {
     const rules = resolveRules(preset);
-    const compiled = compile(rules, size);
-    for (let rank = 0; rank < size; rank++)
-      for (let file = 0; file < size; file++) {
-        const sq = squareAt(compiled.geo, file, rank);
-        const flags = compiled.kind[sq] ?? 0;
-        if (flags & SQ_VOID) continue;
-        if (flags & SQ_THRONE) throne = squareName(compiled.geo, sq);
-        if (flags & SQ_CORNER) corners.add(squareName(compiled.geo, sq));
-      }
+    const special = specialSquares(rules, size);
+    const voids = new Set(special.voids);
+    if (special.throne && !voids.has(special.throne)) throne = special.throne;
+    for (const name of special.corners) if (!voids.has(name)) corners.add(name);
     groups.set(rules.cornerShape, [...(groups.get(rules.cornerShape) ?? []), preset]);
   }
   return {

@@ -1,5 +1,5 @@
 /** Addresses of the print kits, built from the site's base like every internal link (../url.ts). */
-import { url } from '../url';
+import { url } from '../../site/url';
 
 /** The print kits hub. */
 export const printHubUrl = (): string => url('learn/print/');

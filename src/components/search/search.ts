@@ -215,25 +215,56 @@ function renderResult(data: PagefindFragment, close: () => void): HTMLLIElement 
   return li;
 }
 
-/** Wires the dialog's field, status line and result list to Pagefind. */
-export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
-  const form = dialog.querySelector<HTMLFormElement>('[data-search-form]')!;
-  const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!;
-  const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
-  const list = dialog.querySelector<HTMLOListElement>('[data-search-results]')!;
-  const more = dialog.querySelector<HTMLButtonElement>('[data-search-more]')!;
-  const close = (): void => dialog.close();
+/** The dialog's parts that the search uses. */
+interface SearchElements {
+  readonly form: HTMLFormElement;
+  readonly input: HTMLInputElement;
+  readonly status: HTMLElement;
+  readonly list: HTMLOListElement;
+  readonly more: HTMLButtonElement;
+}
 
+function elementsOf(dialog: HTMLDialogElement): SearchElements {
+  return {
+    form: dialog.querySelector<HTMLFormElement>('[data-search-form]')!,
+    input: dialog.querySelector<HTMLInputElement>('[data-search-input]')!,
+    status: dialog.querySelector<HTMLElement>('[data-search-status]')!,
+    list: dialog.querySelector<HTMLOListElement>('[data-search-results]')!,
+    more: dialog.querySelector<HTMLButtonElement>('[data-search-more]')!,
+  };
+}
+
+/** Puts a text in the status line, unless it is already there (so it is not announced twice). */
+const sayerOf =
+  (status: HTMLElement) =>
+  (text: string): void => {
+    if (status.textContent !== text) status.textContent = text;
+  };
+
+/** With no Pagefind: says why, and keeps saying it when the reader types anyway. */
+function explainFailure({ form, input, status }: SearchElements, why: string): void {
+  const say = sayerOf(status);
+  say(why);
+  input.addEventListener('input', () => {
+    status.textContent = '';
+    setTimeout(() => say(why), 50);
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+}
+
+/** The searching itself: `run` searches for a text, `more` shows the next results. */
+interface Search {
+  readonly run: (text: string) => Promise<void>;
+  readonly more: () => void;
+}
+
+function createSearch(pagefind: Pagefind, { list, more, status }: SearchElements, close: () => void): Search {
+  const say = sayerOf(status);
   let results: PagefindResult[] = [];
   let shown = 0;
   let query = '';
   /** Bumped by every search, so that a slow answer to an earlier one is dropped. */
   let generation = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const say = (text: string): void => {
-    if (status.textContent !== text) status.textContent = text;
-  };
 
   const clear = (): void => {
     results = [];
@@ -241,24 +272,7 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
     list.replaceChildren();
     more.hidden = true;
   };
-
-  say(MESSAGES.loading);
-  const loaded = await loadPagefind();
-  if (typeof loaded === 'string') {
-    const why = MESSAGES[loaded];
-    say(why);
-    // The reader may type anyway: keep saying why nothing comes.
-    input.addEventListener('input', () => {
-      status.textContent = '';
-      setTimeout(() => say(why), 50);
-    });
-    form.addEventListener('submit', (event) => event.preventDefault());
-    return;
-  }
-  const { pagefind, index } = loaded;
-  say('');
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  idle(() => void saveForOffline(pagefind, index).catch(() => undefined));
+  const sayFailed = (): void => say(navigator.onLine ? MESSAGES.broken : MESSAGES.partOffline);
 
   /** Shows the next PAGE results; returns the first new result's link. */
   async function showMore(mine: number): Promise<HTMLAnchorElement | null> {
@@ -272,6 +286,22 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
     return items[0]?.querySelector('a') ?? null;
   }
 
+  /** Shows what Pagefind found for the query (search number `mine`). */
+  async function show(mine: number, found: PagefindResult[]): Promise<void> {
+    clear();
+    results = found;
+    if (results.length === 0) {
+      // Offline, the words may be in a part of the index that was never saved here.
+      const reachable = await online();
+      if (mine !== generation) return;
+      say(reachable ? `No results for “${query}”.` : MESSAGES.noneOffline(query));
+      return;
+    }
+    await showMore(mine);
+    if (mine !== generation) return;
+    say(`${countText(results.length)} for “${query}”.`);
+  }
+
   async function run(text: string): Promise<void> {
     const mine = ++generation;
     query = text.trim();
@@ -283,46 +313,59 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
     try {
       const found = await pagefind.search(query);
       if (mine !== generation || !found) return;
-      clear();
-      results = found.results;
-      if (results.length === 0) {
-        // Offline, the words may be in a part of the index that was never saved here.
-        const reachable = await online();
-        if (mine !== generation) return;
-        say(reachable ? `No results for “${query}”.` : MESSAGES.noneOffline(query));
-        return;
-      }
-      await showMore(mine);
-      if (mine !== generation) return;
-      say(`${countText(results.length)} for “${query}”.`);
+      await show(mine, found.results);
     } catch {
       if (mine !== generation) return;
       clear();
-      say(navigator.onLine ? MESSAGES.broken : MESSAGES.partOffline);
+      sayFailed();
     }
   }
 
-  input.addEventListener('input', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(input.value), TYPING_PAUSE);
-  });
-  form.addEventListener('submit', (event) => {
-    // Enter: search now, then go to the first result.
-    event.preventDefault();
-    clearTimeout(timer);
-    void run(input.value).then(() => list.querySelector('a')?.focus());
-  });
-  more.addEventListener('click', () => {
-    const mine = generation;
-    void showMore(mine)
+  function showNext(): void {
+    void showMore(generation)
       .then((first) => {
         if (!first) return;
         first.focus();
         say(`Showing ${shown} of ${countText(results.length)} for “${query}”.`);
       })
-      .catch(() => say(navigator.onLine ? MESSAGES.broken : MESSAGES.partOffline));
-  });
+      .catch(sayFailed);
+  }
 
+  return { run, more: showNext };
+}
+
+/** Searches as the reader types (after a pause), at once on Enter, and shows more on "More results". */
+function listen({ form, input, list, more }: SearchElements, search: Search): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void search.run(input.value), TYPING_PAUSE);
+  });
+  form.addEventListener('submit', (event) => {
+    // Enter: search now, then go to the first result.
+    event.preventDefault();
+    clearTimeout(timer);
+    void search.run(input.value).then(() => list.querySelector('a')?.focus());
+  });
+  more.addEventListener('click', () => search.more());
+}
+
+/** Wires the dialog's field, status line and result list to Pagefind. */
+export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
+  const elements = elementsOf(dialog);
+  sayerOf(elements.status)(MESSAGES.loading);
+  const loaded = await loadPagefind();
+  if (typeof loaded === 'string') {
+    explainFailure(elements, MESSAGES[loaded]);
+    return;
+  }
+  const { pagefind, index } = loaded;
+  sayerOf(elements.status)('');
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  idle(() => void saveForOffline(pagefind, index).catch(() => undefined));
+
+  const search = createSearch(pagefind, elements, () => dialog.close());
+  listen(elements, search);
   // Words typed while the index was loading.
-  if (input.value.trim() !== '') await run(input.value);
+  if (elements.input.value.trim() !== '') await search.run(elements.input.value);
 }

@@ -5,10 +5,7 @@
  * and commits it cites, its numbered sections with their anchors, and the list of disagreements of
  * §6. The symmetry classes of §2.1 are in symmetry-classes.ts.
  */
-import { getLayout, type Layout } from '../../engine/layouts';
-import { PRESETS } from '../../engine/rules/presets';
-import { evidenceLabel } from '../../engine/rules/preset-types';
-import { RULE_KEYS, RULE_VALUES, type RuleSet } from '../../engine/rules/ruleset';
+import { getLayout, type Layout, PRESETS, evidenceLabel, RULE_KEYS, RULE_VALUES, type RuleSet } from '../../engine';
 
 // ---- Helpers for the HTML of table cells (text written here, escaped where it quotes code). ----
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,11 +22,15 @@ const need = (id: string): Layout => {
 };
 /** A rule set that only sets what the picture shows: the corner squares (and the centre, always marked). */
 const BASE = Object.fromEntries(RULE_KEYS.map((k) => [k, RULE_VALUES[k][0]])) as unknown as RuleSet;
-export const board = (cornerShape: RuleSet['cornerShape']): RuleSet => ({
-  ...BASE,
-  cornerShape,
-  kingGoal: cornerShape === 'single' || cornerShape === 'block' || cornerShape === 'block-minus-corner' ? 'corner' : 'edge',
-});
+/** The king's goal a picture of each corner shape implies: corner squares to reach, or else the edge. */
+const GOAL_OF_SHAPE = {
+  none: 'edge',
+  single: 'corner',
+  block: 'corner',
+  'block-minus-corner': 'corner',
+  removed: 'edge',
+} as const satisfies Record<RuleSet['cornerShape'], RuleSet['kingGoal']>;
+export const board = (cornerShape: RuleSet['cornerShape']): RuleSet => ({ ...BASE, cornerShape, kingGoal: GOAL_OF_SHAPE[cornerShape] });
 export const M = need('alea-murray');
 export const W = need('alea-walker');
 const WE = need('alea-walker-evangelists');

@@ -5,9 +5,7 @@
  * against the layouts in src/engine/layouts.ts when this module is loaded, that is, every time the
  * site is built: a class that no longer matches layout M or W fails the build.
  */
-import { FILES } from '../../engine/geometry';
-import type { Layout } from '../../engine/layouts';
-import { parsePlacement } from '../../engine/placement';
+import { FILES, type Layout, parsePlacement } from '../../engine';
 import { M, W } from './layout-notes-data';
 import type { PointGroup } from './point-types';
 

@@ -1,9 +1,9 @@
 /** Shared helpers and real OpenTafl records for the OTN tests. */
 import { parseSquare } from '../geometry';
 import { getLayout } from '../layouts';
-import { parseOtnMove } from '../index';
+import { parseOtnMove } from './index';
 import { parsePlacement } from '../placement';
-import { lineAppend, lineCurrent, lineFrom, type GameLine, type Placement, type Position } from '../position';
+import { geometryOf, lineAppend, lineCurrent, lineFrom, type GameLine, type Placement, type Position } from '../position';
 import { getPreset, resolveRules } from '../rules/presets';
 import type { RulePatch, RuleSet } from '../rules/ruleset';
 import type { Result, Square } from '../types';
@@ -26,7 +26,7 @@ export const at = (p: Placement, name: string): string | null => {
   return p.cells[rank * p.size + file] ?? null;
 };
 export const presetRules = (id: string, patch: RulePatch = {}): RuleSet => resolveRules(getPreset(id)!, patch);
-export const squareOf = (pos: Position, name: string): Square => value(parseSquare(pos.game.c.geo, name));
+export const squareOf = (pos: Position, name: string): Square => value(parseSquare(geometryOf(pos), name));
 export const finalPosition = (line: GameLine): Position => lineCurrent(line);
 
 /** Plays moves given as "a1-a2" from a start, with the engine's own captures. */

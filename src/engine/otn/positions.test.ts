@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_IDS, getLayout } from '../layouts';
-import { makeOtnPlacement, makeOtnPosition, parseOtnPosition } from '../index';
+import { makeOtnPlacement, makeOtnPosition, parseOtnPosition } from './index';
 import { placementOf } from '../position';
 import { PRESETS } from '../rules/presets';
 import { startPosition } from '../start';

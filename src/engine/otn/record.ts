@@ -1,15 +1,32 @@
 /** OTN moves and .otg game records. */
-import { moveFrom, moveTo } from '../game';
+import { moveFrom, moveTo } from '../move';
 import { parseSquare, squareName } from '../geometry';
 import { getLayout } from '../layouts';
 import { parseMoveText, type GameRecord, type ParsedMove } from '../notation';
 import { parsePlacement } from '../placement';
-import { isJump, lineAppend, lineCurrent, lineFrom, pieceAt, placementOf, play, setup, type Placement, type Position } from '../position';
+import { isJump } from '../move';
+import {
+  geometryOf,
+  kingSquare,
+  lineAppend,
+  lineCurrent,
+  lineFrom,
+  pieceAt,
+  placementOf,
+  play,
+  setup,
+  type GameLine,
+  type Placement,
+  type Position,
+} from '../position';
 import { getPreset } from '../rules/presets';
+import type { RuleSet } from '../rules/ruleset';
+import { firstSide } from '../rules/values';
 import { PASS, err, ok, type EngineError, type Move, type PieceKind, type Result, type Square } from '../types';
 import { fail, guarded } from './failure';
 import { SPECIAL_PIECES, makeOtnPlacement, parseOtnPosition } from './position';
-import { makeOtnRules, parseOtnRules, sameCells } from './rules';
+import { makeOtnRules, parseOtnRules } from './rules';
+import { sameCells } from './rules-map';
 
 // ---- moves ---------------------------------------------------------------------------------------------
 
@@ -19,7 +36,7 @@ import { makeOtnRules, parseOtnRules, sameCells } from './rules';
  */
 export function makeOtnMove(pos: Position, move: Move, captures: readonly Square[]): Result<string> {
   if (move === PASS) return err('otn-unsupported', 'OpenTafl Notation has no way to write a pass.');
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   const from = squareName(geo, moveFrom(move));
   const to = squareName(geo, moveTo(move));
   if (isJump(move)) return err('otn-unsupported', `${from}-${to} is an Evangelist's jump capture, which OpenTafl Notation cannot write.`);
@@ -28,7 +45,7 @@ export function makeOtnMove(pos: Position, move: Move, captures: readonly Square
   const kind = pieceAt(pos, moveFrom(move));
   const taken = captures.map((sq) => squareName(geo, sq));
   const after = played.value.position;
-  if (after.outcome?.reason === 'king-captured' && after.game.king >= 0) taken.push(`K${squareName(geo, after.game.king)}`);
+  if (after.outcome?.reason === 'king-captured' && kingSquare(after) !== null) taken.push(`K${squareName(geo, kingSquare(after)!)}`);
   return ok(`${kind === 'king' ? 'K' : ''}${from}-${to}${taken.length > 0 ? `x${taken.join('/')}` : ''}`);
 }
 
@@ -48,7 +65,7 @@ export function parseOtnMove(pos: Position, text: string): Result<ParsedMove> {
   const [, letter, from, type, to, captureText] = m;
   if (type !== '-')
     return err('otn-unsupported', `"${s}" is a ${type === '^' ? 'jump' : 'berserk move'}, which the engine's pieces cannot make.`);
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   const kindAt = (name: string): PieceKind | null => {
     const sq = parseSquare(geo, name);
     return sq.ok ? pieceAt(pos, sq.value) : null;
@@ -99,10 +116,11 @@ const samePlacement = (a: Placement, b: Placement): boolean =>
 export function makeOtg(record: GameRecord): Result<string> {
   const { line, rules } = record;
   const start = line.start;
-  if (start.turn !== rules.firstMover)
+  const first = firstSide(rules.firstMover);
+  if (start.turn !== first)
     return err(
       'otn-unsupported',
-      `The game starts with the ${start.turn} to move, but an OTN record always starts with the side its rules move first (here the ${rules.firstMover}).`,
+      `The game starts with the ${start.turn} to move, but an OTN record always starts with the side its rules move first (here the ${first}).`,
     );
   const startPlacement = placementOf(start);
   let rulesPlacement = startPlacement;
@@ -149,7 +167,8 @@ export function parseOtg(text: string): Result<GameRecord> {
   return guarded(() => readOtg(text));
 }
 
-function readOtg(text: string): GameRecord {
+/** The header of an .otg record: its lines (brackets blanked out), its tags, and where the turns start. */
+function readHeader(text: string): { lines: string[]; firstTurn: number; tags: Map<string, string>; rulesText: string } {
   // Blank out every bracketed block (tags and comments, which may span lines), keeping line breaks.
   const blocks = [...text.matchAll(/\[[^\]]*\]/g)];
   const masked = text.replace(/\[[^\]]*\]/g, (b) => b.replace(/[^\n]/g, ' '));
@@ -182,6 +201,11 @@ function readOtg(text: string): GameRecord {
     else fail('bad-otn', `Line ${i + 1} ("${l.slice(0, 40)}") is neither a tag nor a numbered turn.`);
   }
   if (rulesText === undefined) fail('bad-otn', 'The record has no [rules:…] tag, so its rules are unknown.');
+  return { lines, firstTurn, tags, rulesText };
+}
+
+/** The rules, and the start position: the rules' start, or the position tag's. */
+function readStart(tags: ReadonlyMap<string, string>, rulesText: string): { rules: RuleSet; start: Position } {
   const parsedRules = parseOtnRules(rulesText);
   if (!parsedRules.ok) fail(parsedRules.error.code, `The rules tag: ${parsedRules.error.message}`);
   const { rules } = parsedRules.value;
@@ -196,8 +220,33 @@ function readOtg(text: string): GameRecord {
   }
   const start = setup(rules, placement);
   if (!start.ok) fail('bad-otn', `The start position cannot be set up: ${start.error.message}`);
-  let line = lineFrom(start.value);
+  return { rules, start: start.value };
+}
 
+/** Plays one OTN move token on the line, checking the captures it is written with. */
+function playToken(line: GameLine, token: string, where: string): GameLine {
+  const pos = lineCurrent(line);
+  const mv = parseOtnMove(pos, token);
+  if (!mv.ok) fail(mv.error.code === 'otn-unsupported' ? 'otn-unsupported' : 'bad-otn', `${where}: ${mv.error.message}`);
+  const parsed = mv.value;
+  const next = lineAppend(line, parsed.move);
+  if (!next.ok) fail('bad-otn', `${where}: ${next.error.message}`);
+  const after = lineCurrent(next.value);
+  const actual = [...next.value.captures[next.value.captures.length - 1]!];
+  const king = kingSquare(after);
+  if (after.outcome?.reason === 'king-captured' && king !== null) actual.push(king);
+  const claimed = parsed.claimedCaptures;
+  if (claimed && !sameCells(claimed, actual)) {
+    const geo = geometryOf(pos);
+    const names = (sqs: readonly Square[]) => (sqs.length ? sqs.map((sq) => squareName(geo, sq)).join(', ') : 'nothing');
+    fail('bad-otn', `${where} is written as capturing ${names(claimed)}, but it captures ${names(actual)}.`);
+  }
+  return next.value;
+}
+
+/** The numbered turns from `firstTurn` on, played from the start of `line`. */
+function readTurns(lines: readonly string[], firstTurn: number, start: GameLine): GameLine {
+  let line = start;
   let expectedTurn = 1;
   let moveNo = 0;
   let shortTurn: number | null = null;
@@ -224,25 +273,15 @@ function readOtg(text: string): GameRecord {
       if (resigned) fail('bad-otn', `Turn ${turn} has a move after a resignation.`);
       moveNo++;
       played++;
-      const where = `Move ${moveNo} (turn ${turn}, ${token})`;
-      const pos = lineCurrent(line);
-      const mv = parseOtnMove(pos, token);
-      if (!mv.ok) fail(mv.error.code === 'otn-unsupported' ? 'otn-unsupported' : 'bad-otn', `${where}: ${mv.error.message}`);
-      const parsed = mv.value;
-      const next = lineAppend(line, parsed.move);
-      if (!next.ok) fail('bad-otn', `${where}: ${next.error.message}`);
-      line = next.value;
-      const after = lineCurrent(line);
-      const actual = [...line.captures[line.captures.length - 1]!];
-      if (after.outcome?.reason === 'king-captured' && after.game.king >= 0) actual.push(after.game.king);
-      const claimed = parsed.claimedCaptures;
-      if (claimed && !sameCells(claimed, actual)) {
-        const geo = pos.game.c.geo;
-        const names = (sqs: readonly Square[]) => (sqs.length ? sqs.map((sq) => squareName(geo, sq)).join(', ') : 'nothing');
-        fail('bad-otn', `${where} is written as capturing ${names(claimed)}, but it captures ${names(actual)}.`);
-      }
+      line = playToken(line, token, `Move ${moveNo} (turn ${turn}, ${token})`);
     }
     if (played < 2 && !resigned) shortTurn = turn;
   }
-  return { presetId: null, rules, layout: null, line };
+  return line;
+}
+
+function readOtg(text: string): GameRecord {
+  const { lines, firstTurn, tags, rulesText } = readHeader(text);
+  const { rules, start } = readStart(tags, rulesText);
+  return { presetId: null, rules, layout: null, line: readTurns(lines, firstTurn, lineFrom(start)) };
 }

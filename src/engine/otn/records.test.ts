@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../notation';
-import { makeOtg, makeOtnMove, makeOtnPosition, parseOtg, parseOtnMove, parseOtnPosition, parseOtnRules } from '../index';
+import { makeOtg, makeOtnMove, makeOtnPosition, parseOtg, parseOtnMove, parseOtnPosition, parseOtnRules } from './index';
 import { parsePlacement } from '../placement';
-import { legalMoves, lineFrom, pieceAt, placementOf, setup, isJump } from '../position';
+import { isJump } from '../move';
+import { legalMoves, lineFrom, pieceAt, placementOf, setup } from '../position';
 import { startPosition } from '../start';
 import {
   value,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOtnPlacement, makeOtnRules, parseOtnRules } from '../index';
+import { makeOtnPlacement, makeOtnRules, parseOtnRules } from './index';
 import { RULE_META } from '../rules/meta';
 import { PRESETS, getPreset, resolveRules } from '../rules/presets';
 import type { RuleKey, RulePatch, RuleSet } from '../rules/ruleset';

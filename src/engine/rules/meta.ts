@@ -328,5 +328,7 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   },
 };
 
-export const describeValue = <K extends RuleKey>(key: K, value: RuleSet[K]): string =>
-  (RULE_META[key].values as Record<string, string>)[value as string]!;
+export const describeValue = <K extends RuleKey>(key: K, value: RuleSet[K]): string => {
+  const meta: RuleMeta<K> = RULE_META[key];
+  return meta.values[value];
+};

@@ -5,11 +5,13 @@
  * the reading. Rules that cannot matter under the others (corner hostility without corner squares)
  * are listed apart, with the reason, so every key is accounted for.
  */
+import { byValue } from '../assert';
 import { RULE_GROUPS, RULE_META, describeValue, type RuleGroup } from './meta';
 import { EVIDENCE_LABELS, evidenceLabel, type Evidence } from './preset-types';
 import { getPreset } from './presets';
 import { RULE_KEYS, type RuleKey, type RuleSet } from './ruleset';
 import { formatCitation, type Citation } from './sources';
+import { hasCornerSquares } from './values';
 
 /** How the value in force is known: a reading's evidence, changed by the reader, or custom rules. */
 export type ProseEvidence = Evidence | 'changed' | 'custom';
@@ -55,15 +57,19 @@ export interface ProseSection {
   readonly omitted: readonly ProseOmission[];
 }
 
-const noCornerSquares = (r: RuleSet): boolean => r.cornerShape === 'none' || r.cornerShape === 'removed';
+const noCornerSquares = (r: RuleSet): boolean => !hasCornerSquares(r.cornerShape);
 
 /** Why a key cannot matter under the other rules, or null when it can. */
 const NOT_IN_PLAY: { readonly [K in RuleKey]?: (r: RuleSet) => string | null } = {
   cornerHostile: (r) => (noCornerSquares(r) ? 'There are no special corner squares to take part in captures.' : null),
   kingSideCorner: (r) => (noCornerSquares(r) ? 'There are no special corner squares to stand against the king.' : null),
-  kingSideEdge: (r) => (r.kingGoal === 'edge' ? 'The king wins as soon as he reaches the edge, so the edge is never against him.' : null),
+  kingSideEdge: (r) =>
+    byValue(r.kingGoal, { corner: null, edge: 'The king wins as soon as he reaches the edge, so the edge is never against him.' }),
   edgeForts: (r) =>
-    r.kingGoal === 'edge' && r.edgeForts === 'no' ? 'The king wins as soon as he reaches the edge, so he needs no fort there.' : null,
+    byValue(r.kingGoal, {
+      corner: null,
+      edge: byValue(r.edgeForts, { no: 'The king wins as soon as he reaches the edge, so he needs no fort there.', yes: null }),
+    }),
 };
 
 /** Why `key` cannot matter under `rules`, or null when it can. */

@@ -7,7 +7,7 @@
 import { cleanup, fireEvent } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lineCurrent } from '../../engine/position';
+import { lineCurrent } from '../../engine';
 import { Board } from './Board';
 import { renderBoard } from './dom-testing';
 import { engineDests, presetLine, viewOf } from './testing';

@@ -3,8 +3,9 @@
  * hatched corners), squares cut from the board, the edge band of an edge-escape game, and the
  * coordinates. Nothing here takes pointer events; the squares layer (Squares.tsx) does.
  */
-import { cellOf, fileLabel, rankLabel, squareAt, squaresInOrder } from './geometry';
-import { SpecialMark } from './hatch';
+import { type Cell, cellOf, fileLabel, rankLabel, squareAt, squaresInOrder } from './geometry';
+import { SpecialMark, VoidMark } from './hatch';
+import { coordFontSize, edgeBandInset, specialShape, voidShape } from './look';
 import type { BoardStyle, SquareName } from './types';
 
 /** Maximal runs of consecutive indices 0..n-1 for which `keep` holds, as [first, last]. */
@@ -32,53 +33,59 @@ interface BackgroundProps {
   readonly edgeGoal: boolean;
 }
 
+type Playable = (col: number, row: number) => boolean;
+
+/** The edge band's segments [x1, y1, x2, y2]: along each side, broken where squares are cut away. */
+export function edgeBand(size: number, boardStyle: BoardStyle, playable: Playable): [number, number, number, number][] {
+  const inter = boardStyle === 'intersections';
+  // Where the band runs: just inside the outer squares, or along the outer lines.
+  const b = edgeBandInset(boardStyle);
+  const far = size - b;
+  const head = inter ? 0.5 : 0;
+  const tail = inter ? 0.5 : 1;
+  return [
+    ...runs(size, (c) => playable(c, 0)).map(([s, e]): [number, number, number, number] => [s + head, b, e + tail, b]),
+    ...runs(size, (c) => playable(c, size - 1)).map(([s, e]): [number, number, number, number] => [s + head, far, e + tail, far]),
+    ...runs(size, (r) => playable(0, r)).map(([s, e]): [number, number, number, number] => [b, s + head, b, e + tail]),
+    ...runs(size, (r) => playable(size - 1, r)).map(([s, e]): [number, number, number, number] => [far, s + head, far, e + tail]),
+  ];
+}
+
+/** The board of points: its ground (with holes where points are cut away) and the lines between points. */
+function PointsGrid({ size, playable, holes }: { readonly size: number; readonly playable: Playable; readonly holes: readonly Cell[] }) {
+  return (
+    <>
+      <path class="tb-bg" fill-rule="evenodd" d={`M0 0H${size}V${size}H0Z${holes.map((c) => `M${c.col} ${c.row}h1v1h-1z`).join('')}`} />
+      <g class="tb-grid">
+        {Array.from({ length: size }, (_, row) =>
+          runs(size, (col) => playable(col, row)).map(([s, e]) => (
+            <line class="tb-line" data-grid="row" x1={s + 0.5} y1={row + 0.5} x2={e + 0.5} y2={row + 0.5} />
+          )),
+        )}
+        {Array.from({ length: size }, (_, col) =>
+          runs(size, (row) => playable(col, row)).map(([s, e]) => (
+            <line class="tb-line" data-grid="col" x1={col + 0.5} y1={s + 0.5} x2={col + 0.5} y2={e + 0.5} />
+          )),
+        )}
+      </g>
+    </>
+  );
+}
+
 export function BoardBackground(p: BackgroundProps) {
-  const { size, flipped, voids } = p;
-  const playable = (col: number, row: number): boolean => !voids.has(squareAt({ col, row }, size, flipped));
+  const { size, flipped, voids, boardStyle } = p;
+  const playable: Playable = (col, row) => !voids.has(squareAt({ col, row }, size, flipped));
   const cells = squaresInOrder(size, flipped);
-  const inter = p.boardStyle === 'intersections';
+  const holes = cells.filter((c) => voids.has(c.name));
   const special = [
     { sq: p.throne, cross: true, cls: 'tb-special tb-special--throne' },
     ...p.corners.map((sq) => ({ sq, cross: false, cls: 'tb-special tb-special--corner' })),
   ];
-  // Where the edge band runs: just inside the outer squares, or along the outer lines.
-  const b = inter ? 0.5 : 0.1;
-  const far = size - b;
-  const head = inter ? 0.5 : 0;
-  const tail = inter ? 0.5 : 1;
-  const band = p.edgeGoal
-    ? [
-        ...runs(size, (c) => playable(c, 0)).map(([s, e]) => [s + head, b, e + tail, b]),
-        ...runs(size, (c) => playable(c, size - 1)).map(([s, e]) => [s + head, far, e + tail, far]),
-        ...runs(size, (r) => playable(0, r)).map(([s, e]) => [b, s + head, b, e + tail]),
-        ...runs(size, (r) => playable(size - 1, r)).map(([s, e]) => [far, s + head, far, e + tail]),
-      ]
-    : [];
+  const band = p.edgeGoal ? edgeBand(size, boardStyle, playable) : [];
   return (
     <g class="tb-background" aria-hidden="true">
-      {inter ? (
-        <>
-          <path
-            class="tb-bg"
-            fill-rule="evenodd"
-            d={`M0 0H${size}V${size}H0Z${cells
-              .filter((c) => voids.has(c.name))
-              .map((c) => `M${c.col} ${c.row}h1v1h-1z`)
-              .join('')}`}
-          />
-          <g class="tb-grid">
-            {Array.from({ length: size }, (_, row) =>
-              runs(size, (col) => playable(col, row)).map(([s, e]) => (
-                <line class="tb-line" data-grid="row" x1={s + 0.5} y1={row + 0.5} x2={e + 0.5} y2={row + 0.5} />
-              )),
-            )}
-            {Array.from({ length: size }, (_, col) =>
-              runs(size, (row) => playable(col, row)).map(([s, e]) => (
-                <line class="tb-line" data-grid="col" x1={col + 0.5} y1={s + 0.5} x2={col + 0.5} y2={e + 0.5} />
-              )),
-            )}
-          </g>
-        </>
+      {boardStyle === 'intersections' ? (
+        <PointsGrid size={size} playable={playable} holes={holes} />
       ) : (
         cells.map((c) => (voids.has(c.name) ? null : <rect class="tb-cell" x={c.col} y={c.row} width={1} height={1} />))
       )}
@@ -92,27 +99,18 @@ export function BoardBackground(p: BackgroundProps) {
       {special.map(({ sq, cross, cls }) => {
         const c = cellOf(sq, size, flipped);
         if (!c) return null;
-        const shape = inter
-          ? ({ kind: 'circle', cx: c.col + 0.5, cy: c.row + 0.5, r: 0.4 } as const)
-          : ({ kind: 'square', x: c.col + 0.03, y: c.row + 0.03, w: 0.94 } as const);
-        return <SpecialMark key={sq} shape={shape} cross={cross} class={cls} square={sq} />;
+        return <SpecialMark key={sq} shape={specialShape(boardStyle, c.col, c.row)} cross={cross} class={cls} square={sq} />;
       })}
-      {cells
-        .filter((c) => voids.has(c.name))
-        .map((c) =>
-          inter ? (
-            <circle class="tb-void" data-void={c.name} cx={c.col + 0.5} cy={c.row + 0.5} r={0.22} />
-          ) : (
-            <rect class="tb-void" data-void={c.name} x={c.col + 0.12} y={c.row + 0.12} width={0.76} height={0.76} />
-          ),
-        )}
+      {holes.map((c) => (
+        <VoidMark shape={voidShape(boardStyle, c.col, c.row)} square={c.name} />
+      ))}
     </g>
   );
 }
 
 /** Files along the bottom, ranks up the left side, as the board is turned. */
 export function Coordinates({ size, flipped }: { readonly size: number; readonly flipped: boolean }) {
-  const fs = size <= 9 ? 0.3 : size <= 13 ? 0.36 : 0.4;
+  const fs = coordFontSize(size);
   return (
     <g class="tb-coords" aria-hidden="true">
       {Array.from({ length: size }, (_, col) => (

@@ -4,7 +4,7 @@
  * framed (dashed where it left, solid where it arrived), the selection a tinted square (in the colour of its destination dots),
  * destinations are dots, a capture is a cross, the cursor a heavy double square, a hint an arrow.
  */
-import type { PieceKind } from '../../engine/types';
+import type { PieceKind } from '../../engine';
 import { PieceShape } from './Pieces';
 import type { BoardStyle, SquareName } from './types';
 

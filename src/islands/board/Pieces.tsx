@@ -3,7 +3,8 @@
  * a light disc with a dark ring, an Evangelist a diamond, the king a larger disc with a crown.
  * Shapes differ, so colour is never the only signal.
  */
-import type { PieceKind } from '../../engine/types';
+import type { PieceKind } from '../../engine';
+import { PIECE_SIZE } from './look';
 import type { SquareName } from './types';
 
 interface ShapeProps {
@@ -20,25 +21,31 @@ export function PieceShape({ kind, cx, cy, class: extra }: ShapeProps) {
     case 'attacker':
       return (
         <g class={cls}>
-          <circle cx={cx} cy={cy} r={0.36} />
+          <circle cx={cx} cy={cy} r={PIECE_SIZE.attacker} />
         </g>
       );
     case 'defender':
       return (
         <g class={cls}>
-          <circle cx={cx} cy={cy} r={0.33} />
+          <circle cx={cx} cy={cy} r={PIECE_SIZE.defender} />
         </g>
       );
     case 'evangelist':
       return (
         <g class={cls}>
-          <rect x={cx - 0.27} y={cy - 0.27} width={0.54} height={0.54} transform={`rotate(45 ${cx} ${cy})`} />
+          <rect
+            x={cx - PIECE_SIZE.evangelist}
+            y={cy - PIECE_SIZE.evangelist}
+            width={2 * PIECE_SIZE.evangelist}
+            height={2 * PIECE_SIZE.evangelist}
+            transform={`rotate(45 ${cx} ${cy})`}
+          />
         </g>
       );
     case 'king':
       return (
         <g class={cls}>
-          <circle cx={cx} cy={cy} r={0.41} />
+          <circle cx={cx} cy={cy} r={PIECE_SIZE.king} />
           <path class="tb-crown" d={`M${cx - 0.22} ${cy + 0.14}l-0.04 -0.3 0.13 0.11 0.13 -0.21 0.13 0.21 0.13 -0.11 -0.04 0.3z`} />
         </g>
       );

@@ -13,7 +13,7 @@
  * only when the focus is elsewhere in the overlay (on the toolbar), while Page Up and Page Down
  * (what most presentation remotes send) are never the board's and work from anywhere.
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './Projector.css';
 import { boardSvgMarkup, downloadSvg, svgFileName } from './svg-export';
@@ -78,10 +78,16 @@ export function actionForKey(controls: readonly ProjectorAction[], e: KeyboardEv
   return controls.find((a) => a.keys?.includes(e.key)) ?? null;
 }
 
-export function Projector({ title, download, controls = [], controlsLabel = 'Move controls', children }: ProjectorProps) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
+/**
+ * While the overlay is open: the page knows (a class on <html>), the board has the focus, and the
+ * actions' keys run them; on leaving, the focus goes back to the toggle.
+ */
+function useProjecting(
+  open: boolean,
+  controls: readonly ProjectorAction[],
+  frameRef: RefObject<HTMLDivElement>,
+  toggleRef: RefObject<HTMLButtonElement>,
+): void {
   const wasOpen = useRef(false);
   // The latest controls, for the document's key listener (registered once per opening).
   const controlsRef = useRef(controls);
@@ -112,6 +118,83 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
     }
     return undefined;
   }, [open]);
+}
+
+/** Tab and Shift+Tab go round the overlay's focusable elements, never out of it. */
+function keepFocusInside(frame: HTMLElement, e: KeyboardEvent): void {
+  const items = [...frame.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !frame.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !frame.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** One of the host's actions as a large button, with the first of its keys named. */
+function ActionButton({ action: a }: { readonly action: ProjectorAction }) {
+  return (
+    <button
+      type="button"
+      class="tb-projector-action"
+      title={a.hint}
+      aria-disabled={a.disabled ? 'true' : undefined}
+      aria-pressed={a.pressed === undefined ? undefined : a.pressed ? 'true' : 'false'}
+      aria-keyshortcuts={a.keys && a.keys.length > 0 ? a.keys.join(' ') : undefined}
+      onClick={() => !a.disabled && a.onClick()}
+    >
+      {a.label}
+      {a.keys?.[0] && (
+        <span class="tb-projector-key" aria-hidden="true">
+          {' '}
+          ({keyName(a.keys[0])})
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** The overlay's toolbar: the title, the way out, and the host's move controls. */
+function ProjectorBar({
+  title,
+  controls,
+  controlsLabel,
+  onClose,
+}: {
+  readonly title: string;
+  readonly controls: readonly ProjectorAction[];
+  readonly controlsLabel: string;
+  readonly onClose: () => void;
+}) {
+  return (
+    <div class="tb-projector-bar">
+      <p class="tb-projector-title" aria-live="polite" aria-atomic="true" data-testid="projector-title">
+        {title}
+      </p>
+      <button type="button" class="tb-projector-close" onClick={onClose} data-testid="projector-close">
+        Leave projector <span class="tb-projector-key">(Esc)</span>
+      </button>
+      {controls.length > 0 && (
+        <div class="tb-projector-controls" role="group" aria-label={controlsLabel} data-testid="projector-controls">
+          {controls.map((a) => (
+            <ActionButton key={a.label} action={a} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Projector({ title, download, controls = [], controlsLabel = 'Move controls', children }: ProjectorProps) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  useProjecting(open, controls, frameRef, toggleRef);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!open) return;
@@ -122,19 +205,7 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
       setOpen(false);
       return;
     }
-    if (e.key !== 'Tab' || !frameRef.current) return;
-    const items = [...frameRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !frameRef.current.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !frameRef.current.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (e.key === 'Tab' && frameRef.current) keepFocusInside(frameRef.current, e);
   };
 
   const save = () => {
@@ -172,40 +243,7 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
         aria-label={open ? `Projector view: ${title}` : undefined}
         onKeyDown={onKeyDown}
       >
-        {open && (
-          <div class="tb-projector-bar">
-            <p class="tb-projector-title" aria-live="polite" aria-atomic="true" data-testid="projector-title">
-              {title}
-            </p>
-            <button type="button" class="tb-projector-close" onClick={() => setOpen(false)} data-testid="projector-close">
-              Leave projector <span class="tb-projector-key">(Esc)</span>
-            </button>
-            {controls.length > 0 && (
-              <div class="tb-projector-controls" role="group" aria-label={controlsLabel} data-testid="projector-controls">
-                {controls.map((a) => (
-                  <button
-                    key={a.label}
-                    type="button"
-                    class="tb-projector-action"
-                    title={a.hint}
-                    aria-disabled={a.disabled ? 'true' : undefined}
-                    aria-pressed={a.pressed === undefined ? undefined : a.pressed ? 'true' : 'false'}
-                    aria-keyshortcuts={a.keys && a.keys.length > 0 ? a.keys.join(' ') : undefined}
-                    onClick={() => !a.disabled && a.onClick()}
-                  >
-                    {a.label}
-                    {a.keys?.[0] && (
-                      <span class="tb-projector-key" aria-hidden="true">
-                        {' '}
-                        ({keyName(a.keys[0])})
-                      </span>
-                    )}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
-        )}
+        {open && <ProjectorBar title={title} controls={controls} controlsLabel={controlsLabel} onClose={() => setOpen(false)} />}
         {children}
       </div>
     </div>

@@ -1,7 +1,7 @@
 /**
  * The squares layer: one group per playable square (voids have none), holding a transparent hit
- * area, the square's marks and its piece, so a click anywhere on a square (on the piece, on a
- * destination dot, on empty board) reaches the group's `data-square`.
+ * area (on a playable board), the square's marks and its piece, so a click anywhere on a square (on
+ * the piece, on a destination dot, on empty board) reaches the group's `data-square`.
  */
 import { CaptureMark, DestDot, LastMark, SelectedMark } from './Markers';
 import { Piece } from './Pieces';
@@ -22,6 +22,8 @@ interface SquaresProps {
   readonly lifted: SquareName | null;
   /** Every square reacts to clicks (setup editor). */
   readonly editing: boolean;
+  /** Each square has its transparent hit area (a playable board); a picture has none. */
+  readonly hit: boolean;
 }
 
 export function Squares(p: SquaresProps) {
@@ -43,7 +45,7 @@ export function Squares(p: SquaresProps) {
           .join(' ');
         return (
           <g key={name} class={cls} data-square={name} data-selected={isSelected ? 'true' : undefined} data-last={lastWhich}>
-            <rect class="tb-hit" x={col} y={row} width={1} height={1} />
+            {p.hit && <rect class="tb-hit" x={col} y={row} width={1} height={1} />}
             {lastWhich && <LastMark col={col} row={row} boardStyle={boardStyle} which={lastWhich} />}
             {isSelected && <SelectedMark col={col} row={row} boardStyle={boardStyle} />}
             {capturedKind && <CaptureMark col={col} row={row} square={name} kind={capturedKind} moveKey={moveKey} />}

@@ -18,8 +18,11 @@ export interface Cell {
 /** Margins of the picture around the board, in square units: ranks on the left, files below. */
 export const MARGIN = { left: 0.8, top: 0.2, right: 0.2, bottom: 0.8 } as const;
 
+/** The picture's width in square units: the board and the margins of its coordinates. */
+export const pictureWidth = (size: number): number => size + MARGIN.left + MARGIN.right;
+
 export const viewBoxOf = (size: number): string =>
-  `${-MARGIN.left} ${-MARGIN.top} ${size + MARGIN.left + MARGIN.right} ${size + MARGIN.top + MARGIN.bottom}`;
+  `${-MARGIN.left} ${-MARGIN.top} ${pictureWidth(size)} ${size + MARGIN.top + MARGIN.bottom}`;
 
 /** File and rank indices (0-based, rank 0 is rank 1) of a square name, or null if it is not one. */
 export function parseName(name: SquareName, size: number): { file: number; rank: number } | null {

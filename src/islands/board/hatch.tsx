@@ -1,7 +1,8 @@
 /**
- * Hatching drawn as plain line segments inside a square or a circle. No <pattern>: a pattern needs
- * a document-wide id, and boards rendered as separate islands would share ids (the first board's
- * patterns would win, and vanish with it if it were hidden).
+ * Hatching drawn as plain line segments inside a square or a circle, and the marks drawn with it: a
+ * special square or point (hatched) and a square or point cut from the board (a dashed outline).
+ * No <pattern>: a pattern needs a document-wide id, and boards rendered as separate islands would
+ * share ids (the first board's patterns would win, and vanish with it if it were hidden).
  */
 
 /** The space between hatch lines, in board units. */
@@ -57,21 +58,27 @@ interface SpecialProps {
   readonly square?: string;
 }
 
+/** A square or a circle of `shape`, with a class and data attributes. */
+function Outline({ shape, ...rest }: { readonly shape: HatchShape; readonly class: string; readonly 'data-void'?: string }) {
+  return shape.kind === 'square' ? (
+    <rect {...rest} x={shape.x} y={shape.y} width={shape.w} height={shape.w} />
+  ) : (
+    <circle {...rest} cx={shape.cx} cy={shape.cy} r={shape.r} />
+  );
+}
+
+/** A square or point cut from the board: a dashed outline where it would be. */
+export function VoidMark({ shape, square }: { readonly shape: HatchShape; readonly square?: string }) {
+  return <Outline shape={shape} class="tb-void" data-void={square} />;
+}
+
 /** A special square or point: a framed square, or a ringed point, hatched inside. */
 export function SpecialMark({ shape, cross, class: cls, square }: SpecialProps) {
   return (
     <g class={cls} data-special={square}>
-      {shape.kind === 'square' ? (
-        <rect class="tb-special-shape" x={shape.x} y={shape.y} width={shape.w} height={shape.w} />
-      ) : (
-        <circle class="tb-special-shape" cx={shape.cx} cy={shape.cy} r={shape.r} />
-      )}
+      <Outline shape={shape} class="tb-special-shape" />
       <path class={`tb-hatch ${cross ? 'tb-hatch--cross' : 'tb-hatch--single'}`} d={hatchPath(shape, cross)} />
-      {shape.kind === 'square' ? (
-        <rect class="tb-special-frame" x={shape.x} y={shape.y} width={shape.w} height={shape.w} />
-      ) : (
-        <circle class="tb-special-frame" cx={shape.cx} cy={shape.cy} r={shape.r} />
-      )}
+      <Outline shape={shape} class="tb-special-frame" />
     </g>
   );
 }

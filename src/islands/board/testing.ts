@@ -2,13 +2,23 @@
  * Fixtures for the board's and the adapter's tests: real positions from the engine, turned into
  * views by the real adapter, so the tests check what the site shows, not hand-written views.
  */
-import { geometry, parseSquare, squareName } from '../../engine/geometry';
-import { parseMove, parsePosition } from '../../engine/notation';
-import { dests, lineAppend, lineCurrent, lineFrom, type GameLine, type Position } from '../../engine/position';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
-import type { RulePatch } from '../../engine/rules/ruleset';
-import { startPosition } from '../../engine/start';
-import type { Result } from '../../engine/types';
+import {
+  geometry,
+  parseSquare,
+  squareName,
+  dests,
+  lineAppend,
+  lineCurrent,
+  lineFrom,
+  type GameLine,
+  type Position,
+  getPreset,
+  resolveRules,
+  type RulePatch,
+  startPosition,
+  type Result,
+  notation,
+} from '../../engine';
 import { toBoardView } from '../adapter';
 import type { BoardView, SquareName } from './types';
 
@@ -20,7 +30,7 @@ export function must<T>(r: Result<T>): T {
 /** A line from a position, with moves in the site's notation ("d2-e2"). */
 export function playLine(start: Position, moves: readonly string[] = []): GameLine {
   let line = lineFrom(start);
-  for (const text of moves) line = must(lineAppend(line, must(parseMove(lineCurrent(line), text))));
+  for (const text of moves) line = must(lineAppend(line, must(notation.parseMove(lineCurrent(line), text))));
   return line;
 }
 
@@ -32,7 +42,7 @@ export const presetLine = (presetId: string, moves: readonly string[] = [], patc
 export function positionLine(presetId: string, position: string, moves: readonly string[] = [], patch: RulePatch = {}): GameLine {
   const preset = getPreset(presetId);
   if (!preset) throw new Error(`no preset ${presetId}`);
-  return playLine(must(parsePosition(position, resolveRules(preset, patch))), moves);
+  return playLine(must(notation.parsePosition(position, resolveRules(preset, patch))), moves);
 }
 
 export const viewOf = (line: GameLine, interactive = true): BoardView => toBoardView(line, { interactive });

@@ -3,7 +3,7 @@
  * `view`, lets the reader pick a piece among `dests` keys and drop it on one of its destinations,
  * and calls onMove(from, to). Only src/islands/adapter.ts turns engine positions into a BoardView.
  */
-import type { PieceKind, Side } from '../../engine/types';
+import type { PieceKind, Side } from '../../engine';
 
 /** A square name such as `e5` (file letter, rank from the bottom). */
 export type SquareName = string;
@@ -40,7 +40,10 @@ export interface BoardView {
 
 export interface BoardProps {
   readonly view: BoardView;
-  /** 'intersections' draws pieces on the points of an (size-1)×(size-1) grid, as the manuscript does. */
+  /**
+   * 'intersections' draws pieces on the points of an (size-1)×(size-1) grid, as the manuscript does.
+   * By default the style follows the size (look.ts: points on the 19×19 board, squares otherwise).
+   */
   readonly boardStyle?: BoardStyle;
   /** Rank 1 at the top and file a on the right. */
   readonly flipped?: boolean;

@@ -1,5 +1,5 @@
 /** The board in words, for the description, the cursor's live region and the legend. */
-import type { PieceKind } from '../../engine/types';
+import type { PieceKind } from '../../engine';
 import type { BoardView, SquareName } from './types';
 
 /** Display order of the kinds, defenders' pieces first as the diagrams list them. */
@@ -73,6 +73,18 @@ export function piecesByKind(view: BoardView): { kind: PieceKind; squares: Squar
       .sort(readingOrder),
   })).filter((g) => g.squares.length > 0);
 }
+
+/** What a picture holds, counted: "1 king, 24 defenders, 48 attackers". */
+export const countsInWords = (view: BoardView): string =>
+  piecesByKind(view)
+    .map((g) => plural(g.squares.length, ...KIND_WORD[g.kind]).toLowerCase())
+    .join(', ');
+
+/** The pieces in words: "King: j14. Defenders: b1, m5. Attackers: c7, f12, p16." */
+export const piecesInWords = (view: BoardView): string =>
+  piecesByKind(view)
+    .map((g) => `${capitalise(KIND_WORD[g.kind][g.squares.length === 1 ? 0 : 1])}: ${g.squares.join(', ')}.`)
+    .join(' ');
 
 /** A short, stable hash of a string (FNV-1a, base 36), for ids that must agree on server and client. */
 export function hashId(s: string): string {

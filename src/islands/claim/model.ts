@@ -4,13 +4,7 @@
  * under one value: the claim's setup and prelude, then the claim's move and the reader's own moves
  * for as long as they stay legal.
  */
-import { evidenceLabel } from '../../engine/rules/preset-types';
-import { claimPlacement, claimRules, observeClaim, type Observation } from '../../engine/claims';
-import { RULE_META } from '../../engine/rules/meta';
-import { getPreset } from '../../engine/rules/presets';
-import { RULE_VALUES, type RuleKey } from '../../engine/rules/ruleset';
-import { parseMoveText } from '../../engine/notation';
-import { lineAppend, lineCurrent, lineFrom, setup, type GameLine } from '../../engine/position';
+import { evidenceLabel, RULE_META, getPreset, RULE_VALUES, type RuleKey, type GameLine, claims, type Result } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 
 /** A value's short name: "four-sided" → "four sided", "king-and-one" → "king and one". */
@@ -101,56 +95,20 @@ export function startValue(claim: EssayClaim): string {
 }
 
 /** What the engine does with the claim under one value; 'error' is a claim the engine cannot run at all. */
-export type ValueObservation = Observation | { readonly kind: 'error'; readonly message: string };
+export type ValueObservation = claims.Observation | { readonly kind: 'error'; readonly message: string };
 
 /** Observations of the claim under every value, by value. */
 export function observeAll(claim: EssayClaim): Record<string, ValueObservation> {
   const out: Record<string, ValueObservation> = {};
   for (const value of RULE_VALUES[claim.key] as readonly string[]) {
-    const obs = observeClaim(claim, value);
+    const obs = claims.observeClaim(claim, value);
     out[value] = obs.ok ? obs.value : { kind: 'error', message: obs.error.message };
   }
   return out;
 }
 
 /** The claim's position under one value, with the prelude played, or the engine's reason it cannot be set up. */
-export function claimStart(claim: EssayClaim, value: string): { ok: true; line: GameLine } | { ok: false; message: string } {
-  const rules = claimRules(claim, value);
-  if (!rules.ok) return { ok: false, message: rules.error.message };
-  const placement = claimPlacement(claim.position);
-  if (!placement.ok) return { ok: false, message: placement.error.message };
-  const start = setup(rules.value, placement.value, claim.position.turn);
-  if (!start.ok) return { ok: false, message: start.error.message };
-  let line = lineFrom(start.value);
-  for (const text of claim.prelude ?? []) {
-    const played = playText(line, text);
-    if (!played.ok) return { ok: false, message: played.message };
-    line = played.line;
-  }
-  return { ok: true, line };
-}
-
-/** Plays one move written as text ("d7-d6") on the line. */
-export function playText(line: GameLine, text: string): { ok: true; line: GameLine } | { ok: false; message: string } {
-  const mv = parseMoveText(lineCurrent(line), text);
-  if (!mv.ok) return { ok: false, message: mv.error.message };
-  const next = lineAppend(line, mv.value.move);
-  if (!next.ok) return { ok: false, message: next.error.message };
-  return { ok: true, line: next.value };
-}
-
-/** Plays the moves after the claim's start for as long as they are legal. */
-export function replayTexts(line: GameLine, moves: readonly string[]): { line: GameLine; played: string[] } {
-  let current = line;
-  const played: string[] = [];
-  for (const text of moves) {
-    const next = playText(current, text);
-    if (!next.ok) break;
-    current = next.line;
-    played.push(text);
-  }
-  return { line: current, played };
-}
+export const claimStart = (claim: EssayClaim, value: string): Result<GameLine> => claims.claimLine(claim, value);
 
 /** Throws unless `value` is plain data (what an island prop must be): no functions, classes, symbols or cycles. */
 export function assertPlainData(value: unknown, path = 'claim', seen = new Set<unknown>()): void {

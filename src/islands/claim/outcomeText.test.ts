@@ -3,8 +3,7 @@
  * the sentence it must produce. Rows for the source claims cite the claim they come from.
  */
 import { describe, expect, it } from 'vitest';
-import { observeClaim } from '../../engine/claims';
-import { RULE_VALUES } from '../../engine/rules/ruleset';
+import { RULE_VALUES, claims } from '../../engine';
 import { observeAll, startValue } from './model';
 import { destination, joinWords, outcomeText, underWhat, type OutcomeInput } from './outcomeText';
 import { testClaim } from './testing';
@@ -181,7 +180,7 @@ describe('outcomeText', () => {
       const claim = testClaim(id);
       const values = RULE_VALUES[claim.key] as readonly string[];
       const texts = values.map((value) => {
-        const o = observeClaim(claim, value);
+        const o = claims.observeClaim(claim, value);
         if (!o.ok) throw new Error(o.error.message);
         return outcomeText({
           move: claim.move,

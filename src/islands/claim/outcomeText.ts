@@ -7,9 +7,11 @@
  * What happens under the other values sharpens the sentence: a king captured elsewhere but not here
  * is "does not capture the king", a move illegal elsewhere but not here "is legal".
  */
-import type { OutcomeReason, Side } from '../../engine/types';
-import type { RuleKey } from '../../engine/rules/ruleset';
+import { OUTCOME_WORDS, type OutcomeReason, type RuleKey, type Side } from '../../engine';
 import { presetName, readingsHolding, ruleSetting, type ValueObservation } from './model';
+
+/** What a move that does not end the game does, as the table says it for the endings it cannot bring. */
+const GENERIC = OUTCOME_WORDS['no-moves'].doesNot;
 
 export interface OutcomeInput {
   /** The claim's move as written ("d7-d6"). */
@@ -26,28 +28,6 @@ export interface OutcomeInput {
   /** What happens under the other values of the key. */
   readonly others?: readonly ValueObservation[];
 }
-
-const DOES: { readonly [R in OutcomeReason]: string } = {
-  'king-captured': 'captures the king',
-  escape: 'lets the king escape',
-  'edge-fort': 'gives the king an edge fort',
-  encircled: 'completes the encirclement',
-  'defenders-exhausted': 'leaves the defenders only the king and one piece',
-  'no-moves': 'leaves the other side without a legal move',
-  repetition: 'repeats the position a third time',
-};
-
-const GENERIC = 'does not end the game';
-
-const DOES_NOT: { readonly [R in OutcomeReason]: string } = {
-  'king-captured': 'does not capture the king',
-  escape: 'does not let the king escape',
-  'edge-fort': 'does not give the king an edge fort',
-  encircled: 'does not complete the encirclement',
-  'defenders-exhausted': GENERIC,
-  'no-moves': GENERIC,
-  repetition: GENERIC,
-};
 
 /** "a", "a and b", "a, b and c". */
 export const joinWords = (words: readonly string[]): string =>
@@ -89,7 +69,7 @@ export function outcomeText(input: OutcomeInput): string {
   const taken = o.captures.filter((sq) => sq !== to);
   if (taken.length) clauses.push(`captures ${pieceWords(taken)}`);
   if (to && o.captures.includes(to)) clauses.push(`loses the moving piece, captured on ${to}`);
-  if (o.outcome) clauses.push(DOES[o.outcome.reason]);
+  if (o.outcome) clauses.push(OUTCOME_WORDS[o.outcome.reason].does);
 
   const missed = new Set<string>();
   const missedReasons = new Set<OutcomeReason>();
@@ -101,7 +81,7 @@ export function outcomeText(input: OutcomeInput): string {
   const missedOthers = [...missed].filter((sq) => sq !== to).sort();
   if (missedOthers.length) clauses.push(`does not capture ${pieceWords(missedOthers)}`);
   if (to && missed.has(to)) clauses.push(`leaves the moving piece safe on ${to}`);
-  const negations = [...new Set([...missedReasons].map((r) => DOES_NOT[r]))];
+  const negations = [...new Set([...missedReasons].map((r) => OUTCOME_WORDS[r].doesNot))];
   for (const n of negations) {
     // "does not end the game" adds nothing to "the game goes on", nor to a game ended another way.
     if (n === GENERIC && (o.outcome || clauses.length > 0)) continue;

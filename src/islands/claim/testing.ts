@@ -2,7 +2,7 @@
  * Claims for the claim demo's own tests, built from the engine's source-claims table (so they do not
  * depend on the essays being written): SOURCE_CLAIMS rows tied to a pretend essay "test".
  */
-import { SOURCE_CLAIMS } from '../../engine/rules/source-claims';
+import { SOURCE_CLAIMS } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 
 export function testClaim(id: string, extra: Partial<Pick<EssayClaim, 'compare'>> = {}): EssayClaim {

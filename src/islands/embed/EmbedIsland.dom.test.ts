@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getPreset } from '../../engine/rules/presets';
+import { getPreset } from '../../engine';
 import { PUZZLES } from '../../learn/puzzles';
 import { DEFAULT_PRESET } from '../play/model';
 import EmbedIsland from './EmbedIsland';

@@ -12,6 +12,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
 import { boardView, reduce, statusOf, type PlayAction, type PlayState } from '../play/model';
+import { ControlButton, stepAndUndo } from '../play/moveControls';
 import { changedLabel, frameTitle, readEmbed, readingLabel, siteLink, type EmbedGame } from './embedState';
 import type { PuzzleRef } from './puzzles';
 import './embed.css';
@@ -28,20 +29,6 @@ function step(game: EmbedGame | null, a: Action): EmbedGame | null {
   return game && { ...game, state: reduce(game.state, a) };
 }
 
-function NavButton(props: { label: string; hint: string; off: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      class="embed-button"
-      aria-disabled={props.off ? 'true' : undefined}
-      title={props.hint}
-      onClick={() => !props.off && props.onClick()}
-    >
-      {props.label}
-    </button>
-  );
-}
-
 function Controls({
   state,
   dispatch,
@@ -53,16 +40,12 @@ function Controls({
   keyOpen: boolean;
   toggleKey: () => void;
 }) {
-  const { cursor } = state;
-  const end = state.line.moves.length;
   return (
     <>
       <div class="embed-buttons" role="group" aria-label="Step through the game">
-        <NavButton label="First" hint="The start position" off={cursor === 0} onClick={() => dispatch({ type: 'step', to: 'first' })} />
-        <NavButton label="Back" hint="One move back" off={cursor === 0} onClick={() => dispatch({ type: 'step', to: 'back' })} />
-        <NavButton label="Forward" hint="One move forward" off={cursor === end} onClick={() => dispatch({ type: 'step', to: 'forward' })} />
-        <NavButton label="Last" hint="The last move" off={cursor === end} onClick={() => dispatch({ type: 'step', to: 'last' })} />
-        <NavButton label="Undo" hint="Take back the move shown" off={cursor === 0} onClick={() => dispatch({ type: 'undo' })} />
+        {stepAndUndo(state, dispatch).map((c) => (
+          <ControlButton key={c.label} control={c} class="embed-button" />
+        ))}
       </div>
       <button
         type="button"

@@ -4,12 +4,8 @@
  * value of every source claim, before and after the claim's move.
  */
 import { describe, expect, it } from 'vitest';
-import { claimRules } from '../../engine/claims';
-import { makePosition } from '../../engine/notation';
-import { lineCurrent } from '../../engine/position';
-import { RULE_VALUES } from '../../engine/rules/ruleset';
-import { SOURCE_CLAIMS } from '../../engine/rules/source-claims';
-import { claimStart, replayTexts, startValue } from '../claim/model';
+import { lineCurrent, RULE_VALUES, SOURCE_CLAIMS, claims, notation, replayTexts } from '../../engine';
+import { claimStart, startValue } from '../claim/model';
 import { testClaim } from '../claim/testing';
 import { plainMoveTexts } from '../play/game-line';
 import { fromLoaded, rulesOf, shown } from '../play/model';
@@ -17,11 +13,11 @@ import { decodeState, encodeState } from '../play/urlState';
 import { claimEmbedQuery, lineQuery } from './claimQuery';
 
 describe('claimEmbedQuery', () => {
-  const claims = SOURCE_CLAIMS.map((c) => testClaim(c.id));
+  const testClaims = SOURCE_CLAIMS.map((c) => testClaim(c.id));
 
   it('reads back as the claim’s board under every value, with and without the claim’s move', () => {
     let checked = 0;
-    for (const claim of claims) {
+    for (const claim of testClaims) {
       for (const value of RULE_VALUES[claim.key] as readonly string[]) {
         const start = claimStart(claim, value);
         if (!start.ok) continue;
@@ -30,13 +26,13 @@ describe('claimEmbedQuery', () => {
           expect(query, claim.id).not.toBeNull();
           const d = decodeState(query!)!;
           expect(d.problems, `${claim.id} ${value}: ${query}`).toEqual([]);
-          const line = replayTexts(start.line, played).line;
+          const line = replayTexts(start.value, played).line;
           expect(d.state.presetId).toBe(claim.preset);
-          const rules = claimRules(claim, value);
+          const rules = claims.claimRules(claim, value);
           expect(rules.ok && rulesOf(d.state)).toEqual(rules.ok && rules.value);
-          expect(makePosition(d.state.start)).toBe(makePosition(line.start));
+          expect(notation.makePosition(d.state.start)).toBe(notation.makePosition(line.start));
           expect(plainMoveTexts(d.state.line)).toEqual(plainMoveTexts(line));
-          expect(makePosition(shown(d.state))).toBe(makePosition(lineCurrent(line)));
+          expect(notation.makePosition(shown(d.state))).toBe(notation.makePosition(lineCurrent(line)));
           expect(lineCurrent(d.state.line).outcome).toEqual(lineCurrent(line).outcome);
           checked++;
         }
@@ -55,7 +51,7 @@ describe('claimEmbedQuery', () => {
 
   it('a value that refuses the setup gives the board the demo shows: the reading’s value, no moves', () => {
     let refused = 0;
-    for (const claim of claims) {
+    for (const claim of testClaims) {
       const own = startValue(claim);
       for (const value of RULE_VALUES[claim.key] as readonly string[]) {
         if (claimStart(claim, value).ok) continue;
@@ -70,8 +66,8 @@ describe('claimEmbedQuery', () => {
   it("writes the same query as /play's encodeState for a start given as a position", () => {
     const claim = testClaim('viking-8-unarmed-king');
     const start = claimStart(claim, 'both');
-    if (!start.ok) throw new Error(start.message);
-    const line = replayTexts(start.line, [claim.move]).line;
+    if (!start.ok) throw new Error(start.error.message);
+    const line = replayTexts(start.value, [claim.move]).line;
     const state = fromLoaded({ presetId: claim.preset, rules: line.start.rules, layoutId: null, line }, false);
     expect(lineQuery(line, claim.preset)).toBe(encodeState(state));
   });

@@ -4,16 +4,15 @@
  * its changes, the claim's start as a position, and its prelude and the moves played as moves. Built
  * with the engine's own writers (notation.ts), so it adds no parser to the essays' pages.
  */
-import { makeMove, makePosition, makeRules } from '../../engine/notation';
-import type { GameLine } from '../../engine/position';
+import { type GameLine, notation, replayTexts } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
-import { claimStart, replayTexts } from '../claim/model';
+import { claimStart } from '../claim/model';
 import { encodeValue } from './query';
 
 /** A played line under a reading as a /play query: `r=…&p=…&m=…` (no layout: the start is given as a position). */
 export function lineQuery(line: GameLine, presetId: string): string {
-  const parts = [`r=${encodeValue(makeRules(line.start.rules, presetId))}`, `p=${encodeValue(makePosition(line.start))}`];
-  const moves = line.moves.map((m, i) => makeMove(line.positions[i]!, m));
+  const parts = [`r=${encodeValue(notation.makeRules(line.start.rules, presetId))}`, `p=${encodeValue(notation.makePosition(line.start))}`];
+  const moves = line.moves.map((m, i) => notation.makeMove(line.positions[i]!, m));
   if (moves.length > 0) parts.push(`m=${encodeValue(moves.join('.'))}`);
   return parts.join('&');
 }
@@ -25,7 +24,7 @@ export function lineQuery(line: GameLine, presetId: string): string {
  */
 export function claimEmbedQuery(claim: EssayClaim, value: string, fallbackValue: string, played: readonly string[]): string | null {
   const start = claimStart(claim, value);
-  if (start.ok) return lineQuery(replayTexts(start.line, played).line, claim.preset);
+  if (start.ok) return lineQuery(replayTexts(start.value, played).line, claim.preset);
   const fallback = claimStart(claim, fallbackValue);
-  return fallback.ok ? lineQuery(fallback.line, claim.preset) : null;
+  return fallback.ok ? lineQuery(fallback.value, claim.preset) : null;
 }

@@ -5,8 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makePosition, makeRules, parsePosition } from '../../engine/notation';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { getPreset, resolveRules, notation } from '../../engine';
 import { PUZZLES } from '../../learn/puzzles';
 import { plainMoveTexts } from '../play/game-line';
 import { DEFAULT_PRESET, initialState, reduce, rulesOf, shown, type PlayState } from '../play/model';
@@ -70,9 +69,9 @@ describe('readEmbed: puzzles', () => {
       expect(game.state.presetId).toBe(p.preset);
       const rules = resolveRules(getPreset(p.preset)!, p.patch);
       expect(rulesOf(game.state)).toEqual(rules);
-      const start = parsePosition(p.position, rules);
+      const start = notation.parsePosition(p.position, rules);
       expect(start.ok).toBe(true);
-      if (start.ok) expect(makePosition(game.state.start)).toBe(makePosition(start.value));
+      if (start.ok) expect(notation.makePosition(game.state.start)).toBe(notation.makePosition(start.value));
       expect(game.state.line.moves).toHaveLength(0);
       expect(siteLink(game)).toEqual({ href: `/learn/puzzles/#${p.id}`, text: 'Check your answer on the site' });
     }
@@ -98,7 +97,7 @@ describe('readEmbed: puzzles', () => {
   it('an unknown puzzle next to a game: the game is shown, and the sentence says so', () => {
     const game = readEmbed(`?puzzle=gone&${CAPTURE}`, REFS);
     expect(game.state.presetId).toBe('brandubh');
-    expect(makePosition(game.state.start)).toBe('7/7/7/3k2a/7/1a5/1d1a3 a');
+    expect(notation.makePosition(game.state.start)).toBe('7/7/7/3k2a/7/1a5/1d1a3 a');
     expect(game.problem).toBe('The link names a puzzle "gone" that this site does not know, so the game in the rest of the link is shown.');
   });
 
@@ -156,7 +155,7 @@ describe('the caption and the title', () => {
   });
 
   it('custom rules are named so, with no count', () => {
-    const rules = makeRules(resolveRules(getPreset('brandubh')!), null);
+    const rules = notation.makeRules(resolveRules(getPreset('brandubh')!), null);
     expect(rules).toMatch(/^custom;/);
     const game = readEmbed(`?r=${encodeURIComponent(rules)}`, REFS);
     expect(game.problem).toBeNull();

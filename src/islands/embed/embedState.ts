@@ -4,7 +4,7 @@
  * (`puzzle=<id>`, with optional moves `m` and ply `c` after its start). Never throws: a broken or
  * tampered link keeps everything it can read and the frame says what it could not, in one sentence.
  */
-import { getPreset } from '../../engine/rules/presets';
+import { getPreset } from '../../engine';
 import { DEFAULT_PRESET, initialState, type PlayState } from '../play/model';
 import { decodeGame, decodeState, encodeState, hasGame, quote } from '../play/urlState';
 import type { PuzzleRef } from './puzzles';

@@ -1,7 +1,6 @@
 /** The puzzles as the embed page gets them: what the frame shows, and the code's query, title and size. */
 import { describe, expect, it } from 'vitest';
-import { parseRules } from '../../engine/notation';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { getPreset, resolveRules, notation } from '../../engine';
 import { PUZZLES } from '../../learn/puzzles';
 import type { Puzzle } from '../../learn/types';
 import { puzzleEmbed, puzzleEmbedTitle, puzzleRef, puzzleRefs } from './puzzles';
@@ -14,7 +13,7 @@ describe('puzzleRef', () => {
       const r = refs[i]!;
       expect(Object.keys(r).sort()).toEqual(['goal', 'id', 'position', 'reading', 'rules', 'title']);
       expect(r).toMatchObject({ id: p.id, title: p.title, goal: p.goal, position: p.position });
-      const rules = parseRules(r.rules);
+      const rules = notation.parseRules(r.rules);
       expect(rules.ok && rules.value.rules).toEqual(resolveRules(getPreset(p.preset)!, p.patch));
       expect(JSON.stringify(r)).not.toContain(p.explanation);
     }

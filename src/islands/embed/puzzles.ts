@@ -4,8 +4,7 @@
  * plain data to the island instead of shipping every puzzle's hint, solution and explanation.
  * Built on the server (src/pages/embed.astro).
  */
-import { makeRules } from '../../engine/notation';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { getPreset, resolveRules, notation } from '../../engine';
 import { readingName } from '../../learn/effects';
 import type { Puzzle } from '../../learn/types';
 import { puzzleEmbedQuery } from './query';
@@ -31,7 +30,7 @@ export function puzzleRef(p: Puzzle): PuzzleRef {
     title: p.title,
     goal: p.goal,
     reading: readingName(p.preset, p.patch),
-    rules: makeRules(resolveRules(preset, p.patch), preset.id),
+    rules: notation.makeRules(resolveRules(preset, p.patch), preset.id),
     position: p.position,
   };
 }

@@ -11,7 +11,7 @@ import type { WorkerPort } from '../../ai/client';
 import type { AiRequest, AiResponse } from '../../ai/protocol';
 import type { GameSummary } from '../../ai/selfplay';
 import { tallyOf } from '../../ai/stats';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { getPreset, resolveRules } from '../../engine';
 import LabIsland from './LabIsland';
 import type { ShippedResult } from './shipped';
 

@@ -14,6 +14,10 @@ import { ShippedTable } from './ShippedTable';
 import { useLabRunner, type TestPool } from './useLabRunner';
 import '../controls.css';
 import './lab.css';
+import './LabSettings.css';
+import './RunPanel.css';
+import './Results.css';
+import './ShippedTable.css';
 
 export interface LabProps {
   /** The reading the lab opens with. */
@@ -49,8 +53,8 @@ export default function LabIsland({ defaultPreset, shipped = [], testPool }: Lab
         <div class="lab-main">
           <RunPanel
             run={current}
-            blocked={planned.ok ? null : planned.problems[0]!}
-            onRun={() => planned.ok && void run(planned.plan)}
+            blocked={planned.ok ? null : planned.error[0]!}
+            onRun={() => planned.ok && void run(planned.value)}
             onStop={stop}
           />
           <Results run={current} compare={compare} />

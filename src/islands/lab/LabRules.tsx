@@ -3,9 +3,7 @@
  * grouped as RULE_GROUPS, folded away until opened. A changed rule says so in words and names the
  * reading's value. A combination the engine refuses is shown as its sentence, outside the fold.
  */
-import { RULE_GROUPS, RULE_META, describeValue, type RuleGroup } from '../../engine/rules/meta';
-import { getPreset } from '../../engine/rules/presets';
-import { RULE_KEYS, RULE_VALUES, type RuleSet } from '../../engine/rules/ruleset';
+import { RULE_GROUPS, RULE_META, describeValue, type RuleGroup, getPreset, RULE_KEYS, RULE_VALUES, type RuleSet } from '../../engine';
 import { changedKeys, type LabAction, type LabSettings } from './model';
 
 const GROUPS = Object.keys(RULE_GROUPS) as RuleGroup[];

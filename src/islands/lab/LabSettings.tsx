@@ -5,9 +5,7 @@
  */
 import { LEVELS } from '../../ai/levels';
 import { LEVEL_IDS, type LevelId } from '../../ai/types';
-import { getLayout } from '../../engine/layouts';
-import { PRESETS, getPreset } from '../../engine/rules/presets';
-import { PRESET_GROUPS, type PresetGroup } from '../../engine/rules/preset-types';
+import { getLayout, PRESETS, getPreset, PRESET_GROUPS, type PresetGroup } from '../../engine';
 import { numberProblem, type LabAction, type LabSettings, type NumberField } from './model';
 
 type Dispatch = (a: LabAction) => void;

@@ -4,6 +4,7 @@
  * visually hidden table of the bins.
  */
 import type { Bin } from '../../ai/stats';
+import { ColumnHeads, type Column } from './ColumnHeads';
 import { lengthView } from './model';
 
 const W = 360;
@@ -11,6 +12,7 @@ const H = 200;
 const M = { left: 40, right: 14, top: 12, bottom: 48 };
 const PW = W - M.left - M.right;
 const PH = H - M.top - M.bottom;
+const COLUMNS: readonly Column[] = [{ heading: 'Plies' }, { heading: 'Games' }];
 
 /** About `want` round steps from 0 to max. */
 function yTicks(max: number): number[] {
@@ -84,12 +86,7 @@ export function LengthPlot({ lengths }: { lengths: readonly number[] }) {
           <Plot bins={view.bins} label={view.label} />
           <table class="visually-hidden">
             <caption>Games by length in plies</caption>
-            <thead>
-              <tr>
-                <th scope="col">Plies</th>
-                <th scope="col">Games</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={COLUMNS} />
             <tbody>
               {view.bins.map((b) => (
                 <tr key={b.from}>

@@ -4,7 +4,10 @@
  * and every row is named in words, so colour carries nothing on its own.
  */
 import { formatInterval, type Interval } from '../../ai/stats';
+import { ColumnHeads, type Column } from './ColumnHeads';
 import { outcomeRows, type Counts } from './model';
+
+const COLUMNS: readonly Column[] = [{ heading: 'Outcome' }, { heading: 'Games', num: true }, { heading: 'Share (95 % interval)' }];
 
 interface Props {
   caption: string;
@@ -31,15 +34,7 @@ export function OutcomeTable({ caption, counts, testId }: Props) {
   return (
     <table class="lab-table lab-outcomes" data-testid={testId}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Outcome</th>
-          <th scope="col" class="lab-num">
-            Games
-          </th>
-          <th scope="col">Share (95 % interval)</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={COLUMNS} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.outcome} data-outcome={r.outcome}>

@@ -3,8 +3,20 @@
  * outcome and its interval, the median game length, and the exact command that made it.
  */
 import { formatInterval } from '../../ai/stats';
+import { ColumnHeads, type Column } from './ColumnHeads';
 import { outcomeRows } from './model';
 import type { ShippedResult } from './shipped';
+
+const COLUMNS: readonly Column[] = [
+  { heading: 'Reading' },
+  { heading: 'Games', num: true },
+  { heading: 'Level' },
+  { heading: 'Attackers win' },
+  { heading: 'Defenders win' },
+  { heading: 'Draws' },
+  { heading: 'Median length (plies)', num: true },
+  { heading: 'Command' },
+];
 
 export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] }) {
   return (
@@ -29,22 +41,7 @@ export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] })
                   <span class="lab-scroll-hint">On a narrow screen, scroll the table sideways.</span>
                 </span>
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reading</th>
-                  <th scope="col" class="lab-num">
-                    Games
-                  </th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Attackers win</th>
-                  <th scope="col">Defenders win</th>
-                  <th scope="col">Draws</th>
-                  <th scope="col" class="lab-num">
-                    Median length (plies)
-                  </th>
-                  <th scope="col">Command</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={COLUMNS} />
               <tbody>
                 {shipped.map((r) => (
                   <tr key={r.preset} data-preset={r.preset}>

@@ -8,7 +8,7 @@ import type { BalanceFile } from '../../ai/balance';
 import { AI_VERSION } from '../../ai/balance';
 import type { GameSummary } from '../../ai/selfplay';
 import { tallyOf } from '../../ai/stats';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { getPreset, resolveRules } from '../../engine';
 import {
   announcement,
   initialLabState,
@@ -42,8 +42,8 @@ const apply = (s: LabState, ...actions: LabAction[]): LabState => actions.reduce
 
 function planned(s: LabState): RunPlan {
   const p = planRun(s.settings);
-  if (!p.ok) throw new Error(p.problems.join(' '));
-  return p.plan;
+  if (!p.ok) throw new Error(p.error.join(' '));
+  return p.value;
 }
 
 describe('settings', () => {
@@ -76,7 +76,7 @@ describe('settings', () => {
     const s = apply(initialLabState(), { type: 'setNumber', field: 'games', text: 'lots' });
     expect(s.settings.games).toBe('lots');
     expect(numberProblem(s.settings, 'games')).toBe('The number of games must be a whole number from 2 to 1000.');
-    expect(planRun(s.settings)).toEqual({ ok: false, problems: ['The number of games must be a whole number from 2 to 1000.'] });
+    expect(planRun(s.settings)).toEqual({ ok: false, error: ['The number of games must be a whole number from 2 to 1000.'] });
   });
 
   it('a rule change is a patch against the reading; setting the reading’s value removes it', () => {
@@ -105,7 +105,7 @@ describe('settings', () => {
     const s = apply(initialLabState(), { type: 'setRule', key: 'cornerShape', value: 'none' });
     const sentence = 'The king cannot escape to a corner when there are no corner squares: choose a corner shape or edge escape.';
     expect(rulesProblem(s.settings)).toBe(sentence);
-    expect(planRun(s.settings)).toEqual({ ok: false, problems: [sentence] });
+    expect(planRun(s.settings)).toEqual({ ok: false, error: [sentence] });
     expect(rulesProblem(initialLabState().settings)).toBeNull();
   });
 });

@@ -9,10 +9,23 @@ import { LAB_LEVEL, LEVELS, isLevelId } from '../../ai/levels';
 import { END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay';
 import { addGame, emptyTally, histogram, lengthStats, wilson, type Bin, type Interval, type Tally } from '../../ai/stats';
 import type { LevelId } from '../../ai/types';
-import { validateRuleSet } from '../../engine/rules/compile';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
-import { isRuleKey, isRuleValue, type RuleKey, type RulePatch, type RuleSet } from '../../engine/rules/ruleset';
-import { startPosition } from '../../engine/start';
+import {
+  validateRuleSet,
+  getPreset,
+  resolveRules,
+  isRuleKey,
+  isRuleValue,
+  type RuleKey,
+  type RulePatch,
+  type RuleSet,
+  startPosition,
+  OUTCOME_WORDS,
+  OUTCOME_REASONS,
+  type OutcomeReason,
+  ok,
+  type Result,
+  failWith,
+} from '../../engine';
 
 export const DEFAULT_LAB_PRESET = 'brandubh';
 export const DEFAULT_GAMES = 40;
@@ -128,29 +141,26 @@ export function rulesProblem(s: LabSettings): string | null {
 }
 
 /** A run plan from the settings, or every problem as a sentence. */
-export function planRun(s: LabSettings): { ok: true; plan: RunPlan } | { ok: false; problems: string[] } {
+export function planRun(s: LabSettings): Result<RunPlan, readonly string[]> {
   const problems = [rulesProblem(s), numberProblem(s, 'games'), numberProblem(s, 'seed'), numberProblem(s, 'maxPlies')].filter(
     (p): p is string => p !== null,
   );
   const start = startPosition(s.presetId, { patch: s.patch });
-  if (problems.length > 0 || !start.ok) return { ok: false, problems: problems.length ? problems : ['The start cannot be set up.'] };
+  if (problems.length > 0 || !start.ok) return failWith(problems.length ? problems : ['The start cannot be set up.']);
   const total = parseNumber('games', s.games)!;
   const seed = parseNumber('seed', s.seed)!;
   const maxPlies = parseNumber('maxPlies', s.maxPlies)!;
-  return {
-    ok: true,
-    plan: {
-      presetId: s.presetId,
-      patch: s.patch,
-      rules: start.value.rules,
-      level: s.level,
-      total,
-      seed,
-      maxPlies,
-      job: { spec: specOf(start.value), level: s.level, maxPlies },
-      seeds: Array.from({ length: total }, (_, i) => seed + i),
-    },
-  };
+  return ok({
+    presetId: s.presetId,
+    patch: s.patch,
+    rules: start.value.rules,
+    level: s.level,
+    total,
+    seed,
+    maxPlies,
+    job: { spec: specOf(start.value), level: s.level, maxPlies },
+    seeds: Array.from({ length: total }, (_, i) => seed + i),
+  });
 }
 
 function setRule(s: LabSettings, key: RuleKey, value: string): LabSettings {
@@ -270,13 +280,7 @@ export const outcomeRows = (c: Counts): OutcomeRow[] =>
   }));
 
 export const REASON_LABELS: { readonly [R in EndReason]: string } = {
-  escape: 'The king escaped',
-  'edge-fort': 'Edge fort',
-  'king-captured': 'King captured',
-  encircled: 'Defenders encircled',
-  'defenders-exhausted': 'Defenders exhausted',
-  'no-moves': 'No legal moves',
-  repetition: 'Repetition',
+  ...(Object.fromEntries(OUTCOME_REASONS.map((r) => [r, OUTCOME_WORDS[r].label])) as { readonly [R in OutcomeReason]: string }),
   'move-limit': 'Move limit reached (a draw)',
 };
 

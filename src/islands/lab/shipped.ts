@@ -6,8 +6,7 @@ import { AI_VERSION, type BalanceFile } from '../../ai/balance';
 import { LEVELS } from '../../ai/levels';
 import { lengthStats, type Tally } from '../../ai/stats';
 import type { LevelId } from '../../ai/types';
-import { PRESETS, getPreset } from '../../engine/rules/presets';
-import { diffRules, type RuleSet } from '../../engine/rules/ruleset';
+import { PRESETS, getPreset, diffRules, type RuleSet } from '../../engine';
 
 export interface ShippedResult {
   readonly preset: string;

@@ -22,7 +22,7 @@ export default function GameStepDone({ stepId, stepIds }: GameStepDoneProps) {
       </p>
       <button
         type="button"
-        class="lesson-mark"
+        class="lesson-mark big-button"
         aria-pressed={doneHere ? 'true' : 'false'}
         onClick={() => !doneHere && setDone(markDone(stepId, stepIds))}
       >

@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useId, useMemo, useState } from 'preact/hooks';
-import { FILES } from '../../engine/geometry';
+import { FILES } from '../../engine';
 import {
   ALLOCATIONS,
   ALLOCATION_LABEL,
@@ -17,9 +17,10 @@ import {
   pointsOf,
   switchedPoints,
   type Allocation,
+  type ManuscriptPoint,
   type Side,
 } from './points';
-import { citationHref } from '../../components/url';
+import { citationHref } from '../../site/url';
 import './manuscript.css';
 
 const LAST = BOARD_SIZE - 1;
@@ -83,6 +84,228 @@ const ALLOCATION_PHRASE: { readonly [A in Allocation]: string } = {
 
 const list = (names: readonly string[]) => names.join(', ');
 
+/** What the figure says under one allocation: the men of each side and the marked points. */
+interface Reading {
+  readonly points: readonly ManuscriptPoint[];
+  readonly switched: readonly string[];
+  readonly allocation: Allocation;
+  readonly defenders: readonly string[];
+  readonly attackers: readonly string[];
+  readonly king: readonly string[];
+  readonly variegated: readonly ManuscriptPoint[];
+  readonly primary: ManuscriptPoint | undefined;
+}
+
+function readingOf(points: readonly ManuscriptPoint[], switched: readonly string[], allocation: Allocation): Reading {
+  return {
+    points,
+    switched,
+    allocation,
+    defenders: pointsOf(points, allocation, 'defender'),
+    attackers: pointsOf(points, allocation, 'attacker'),
+    king: pointsOf(points, allocation, 'king'),
+    variegated: points.filter((p) => p.variegated),
+    primary: points.find((p) => p.primary),
+  };
+}
+
+function AllocationToggle({
+  uid,
+  allocation,
+  onChange,
+}: {
+  readonly uid: string;
+  readonly allocation: Allocation;
+  readonly onChange: (a: Allocation) => void;
+}) {
+  return (
+    <fieldset class="mv-toggle">
+      <legend>Colour the men by</legend>
+      {ALLOCATIONS.map((a) => (
+        <label key={a}>
+          <input
+            type="radio"
+            name={`${uid}-allocation`}
+            value={a}
+            checked={allocation === a}
+            onChange={() => onChange(a)}
+            data-allocation-option={a}
+          />{' '}
+          {ALLOCATION_LABEL[a]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function StatusLine({ id, r }: { readonly id: string; readonly r: Reading }) {
+  return (
+    <p id={id} class="mv-status" aria-live="polite" data-testid="manuscript-status">
+      {ALLOCATION_LABEL[r.allocation]}: the king on {r.king.join('')}, {r.defenders.length} {SIDE_WORD.defender[1]} and {r.attackers.length}{' '}
+      {SIDE_WORD.attacker[1]} on the {r.points.length - 1} points around him.
+    </p>
+  );
+}
+
+/** The board's lines and its file letters and rank numbers. */
+function GridAndCoords() {
+  return (
+    <>
+      <rect class="mv-bg" x={-0.6} y={-0.6} width={LAST + 1.2} height={LAST + 1.2} />
+      <g class="mv-grid" aria-hidden="true">
+        {Array.from({ length: BOARD_SIZE }, (_, i) => (
+          <path key={i} class="mv-line" d={`M0 ${i}H${LAST}M${i} 0V${LAST}`} />
+        ))}
+      </g>
+      <g class="mv-coords" aria-hidden="true">
+        {Array.from({ length: BOARD_SIZE }, (_, i) => (
+          <text key={`f${i}`} class="mv-coord" x={i} y={LAST + 0.95} text-anchor="middle">
+            {FILES[i]}
+          </text>
+        ))}
+        {Array.from({ length: BOARD_SIZE }, (_, i) => (
+          <text key={`r${i}`} class="mv-coord" x={-0.62} y={yOf(i) + 0.17} text-anchor="end">
+            {i + 1}
+          </text>
+        ))}
+      </g>
+    </>
+  );
+}
+
+function EdgeLabels() {
+  return (
+    <g class="mv-edges">
+      {EDGE_LABELS.map((e) => (
+        <text
+          key={e.side}
+          class="mv-evangelist"
+          data-edge={e.side}
+          data-evangelist={e.name}
+          x={e.x}
+          y={e.y}
+          text-anchor="middle"
+          transform={e.rotate ? `rotate(${e.rotate} ${e.x} ${e.y})` : undefined}
+        >
+          {e.text}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+function Points({ points, allocation }: { readonly points: readonly ManuscriptPoint[]; readonly allocation: Allocation }) {
+  return (
+    <g class="mv-points">
+      {points.map((p) => {
+        const cx = p.file;
+        const cy = yOf(p.rank);
+        const side = p.side[allocation];
+        return (
+          <g
+            key={p.name}
+            data-point={p.name}
+            data-side={side}
+            data-variegated={p.variegated ? 'true' : undefined}
+            data-primary={p.primary ? 'true' : undefined}
+          >
+            {p.variegated && <VariegatedMark cx={cx} cy={cy} />}
+            {p.primary && <PrimaryMark cx={cx} cy={cy} />}
+            <Man side={side} cx={cx} cy={cy} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function Figure({ titleId, statusId, r }: { readonly titleId: string; readonly statusId: string; readonly r: Reading }) {
+  return (
+    <svg class="mv-svg" viewBox="-2.5 -1.7 22.2 22.2" role="img" aria-labelledby={titleId} aria-describedby={statusId}>
+      <title id={titleId}>
+        The 19 by 19 points of Alea Evangelii with the 73 occupied points of the reconstructions, the evangelists’ sides marked along the
+        edges
+      </title>
+      <GridAndCoords />
+      <EdgeLabels />
+      <Points points={r.points} allocation={r.allocation} />
+    </svg>
+  );
+}
+
+function KeyItem({ mark, children }: { readonly mark: ComponentChildren; readonly children: ComponentChildren }) {
+  return (
+    <li>
+      <Swatch>{mark}</Swatch>
+      {children}
+    </li>
+  );
+}
+
+function Key({ r }: { readonly r: Reading }) {
+  return (
+    <ul class="mv-key" aria-label="Key to the figure">
+      <KeyItem mark={<Man side="attacker" cx={0} cy={0} />}>Dark disc: an attacker ({r.attackers.length})</KeyItem>
+      <KeyItem mark={<Man side="defender" cx={0} cy={0} />}>Light square: a defender ({r.defenders.length})</KeyItem>
+      <KeyItem mark={<Man side="king" cx={0} cy={0} />}>Crowned disc: the king, on the centre</KeyItem>
+      <KeyItem mark={<VariegatedMark cx={0} cy={0} />}>Dashed ring: a variegated point (inferred)</KeyItem>
+      <KeyItem mark={<PrimaryMark cx={0} cy={0} />}>Diamond frame: the “primary man” (presumed)</KeyItem>
+    </ul>
+  );
+}
+
+function Caption({ r }: { readonly r: Reading }) {
+  return (
+    <figcaption class="mv-caption">
+      The points are the 72 + 1 that both verified layouts occupy (
+      <a class="citation" href={citationHref({ source: 'layout-research', where: '§2.1' })}>
+        layout research, §2.1–2.3
+      </a>
+      ). They are the reconstructions’ geometry, not a copy of the drawing, on which the sources count 69 or 72 pieces. The sides along the
+      edges follow Robinson’s paraphrase, each read in the direction the text walks it. The four ringed points (
+      {list(r.variegated.map((p) => p.name))}) are where the{' '}
+      <a class="citation" href={citationHref({ source: 'layout-research', where: '§4' })}>
+        layout research
+      </a>{' '}
+      maps Walker’s “middle of the diagonal rows of five”: an inferred mapping, not a reading of the manuscript. The diamond at{' '}
+      {PRIMARY_POINT} is where a single forum post puts the “primary man”; that post does not say which way up its board is, so the place is
+      presumed. Switching the allocation changes the side of {r.switched.length} points.
+    </figcaption>
+  );
+}
+
+function PointsInWords({ r }: { readonly r: Reading }) {
+  const { allocation, primary, variegated } = r;
+  const variegatedSides = [...new Set(variegated.map((p) => SIDE_WORD[p.side[allocation]][1]))].join(' and ');
+  return (
+    <details class="mv-words">
+      <summary>The points in words</summary>
+      <dl data-testid="manuscript-words">
+        <dt>King (1)</dt>
+        <dd>{list(r.king)}</dd>
+        <dt>
+          Defenders ({r.defenders.length}) in {ALLOCATION_PHRASE[allocation]}
+        </dt>
+        <dd data-list="defender">{list(r.defenders)}</dd>
+        <dt>
+          Attackers ({r.attackers.length}) in {ALLOCATION_PHRASE[allocation]}
+        </dt>
+        <dd data-list="attacker">{list(r.attackers)}</dd>
+        <dt>Variegated points ({variegated.length}, inferred mapping)</dt>
+        <dd>
+          {list(variegated.map((p) => p.name))}: {variegatedSides} under this allocation
+        </dd>
+        <dt>The “primary man” (presumed)</dt>
+        <dd>{primary ? `${primary.name}: ${SIDE_WORD[primary.side[allocation]][0]} under this allocation` : 'not among the points'}</dd>
+        <dt>Points whose side differs between the two allocations ({r.switched.length})</dt>
+        <dd>{list(r.switched)}</dd>
+        <dt>The evangelists’ sides</dt>
+        <dd>Matthew the top, Luke the right, John the bottom, Mark the left</dd>
+      </dl>
+    </details>
+  );
+}
+
 export interface ManuscriptViewProps {
   /** The allocation shown first (Murray's by default). */
   readonly initial?: Allocation;
@@ -95,173 +318,16 @@ export default function ManuscriptView({ initial = 'M' }: ManuscriptViewProps) {
   const uid = useId();
   const titleId = `${uid}-title`;
   const statusId = `${uid}-status`;
-
-  const defenders = pointsOf(points, allocation, 'defender');
-  const attackers = pointsOf(points, allocation, 'attacker');
-  const king = pointsOf(points, allocation, 'king');
-  const variegated = points.filter((p) => p.variegated);
-  const primary = points.find((p) => p.primary);
-  const variegatedSides = [...new Set(variegated.map((p) => SIDE_WORD[p.side[allocation]][1]))].join(' and ');
+  const r = readingOf(points, switched, allocation);
 
   return (
     <figure class="mv" data-testid="manuscript-view" data-allocation={allocation}>
-      <fieldset class="mv-toggle">
-        <legend>Colour the men by</legend>
-        {ALLOCATIONS.map((a) => (
-          <label key={a}>
-            <input
-              type="radio"
-              name={`${uid}-allocation`}
-              value={a}
-              checked={allocation === a}
-              onChange={() => setAllocation(a)}
-              data-allocation-option={a}
-            />{' '}
-            {ALLOCATION_LABEL[a]}
-          </label>
-        ))}
-      </fieldset>
-
-      <p id={statusId} class="mv-status" aria-live="polite" data-testid="manuscript-status">
-        {ALLOCATION_LABEL[allocation]}: the king on {king.join('')}, {defenders.length} {SIDE_WORD.defender[1]} and {attackers.length}{' '}
-        {SIDE_WORD.attacker[1]} on the {points.length - 1} points around him.
-      </p>
-
-      <svg class="mv-svg" viewBox="-2.5 -1.7 22.2 22.2" role="img" aria-labelledby={titleId} aria-describedby={statusId}>
-        <title id={titleId}>
-          The 19 by 19 points of Alea Evangelii with the 73 occupied points of the reconstructions, the evangelists’ sides marked along the
-          edges
-        </title>
-        <rect class="mv-bg" x={-0.6} y={-0.6} width={LAST + 1.2} height={LAST + 1.2} />
-        <g class="mv-grid" aria-hidden="true">
-          {Array.from({ length: BOARD_SIZE }, (_, i) => (
-            <path key={i} class="mv-line" d={`M0 ${i}H${LAST}M${i} 0V${LAST}`} />
-          ))}
-        </g>
-        <g class="mv-coords" aria-hidden="true">
-          {Array.from({ length: BOARD_SIZE }, (_, i) => (
-            <text key={`f${i}`} class="mv-coord" x={i} y={LAST + 0.95} text-anchor="middle">
-              {FILES[i]}
-            </text>
-          ))}
-          {Array.from({ length: BOARD_SIZE }, (_, i) => (
-            <text key={`r${i}`} class="mv-coord" x={-0.62} y={yOf(i) + 0.17} text-anchor="end">
-              {i + 1}
-            </text>
-          ))}
-        </g>
-        <g class="mv-edges">
-          {EDGE_LABELS.map((e) => (
-            <text
-              key={e.side}
-              class="mv-evangelist"
-              data-edge={e.side}
-              data-evangelist={e.name}
-              x={e.x}
-              y={e.y}
-              text-anchor="middle"
-              transform={e.rotate ? `rotate(${e.rotate} ${e.x} ${e.y})` : undefined}
-            >
-              {e.text}
-            </text>
-          ))}
-        </g>
-        <g class="mv-points">
-          {points.map((p) => {
-            const cx = p.file;
-            const cy = yOf(p.rank);
-            const side = p.side[allocation];
-            return (
-              <g
-                key={p.name}
-                data-point={p.name}
-                data-side={side}
-                data-variegated={p.variegated ? 'true' : undefined}
-                data-primary={p.primary ? 'true' : undefined}
-              >
-                {p.variegated && <VariegatedMark cx={cx} cy={cy} />}
-                {p.primary && <PrimaryMark cx={cx} cy={cy} />}
-                <Man side={side} cx={cx} cy={cy} />
-              </g>
-            );
-          })}
-        </g>
-      </svg>
-
-      <ul class="mv-key" aria-label="Key to the figure">
-        <li>
-          <Swatch>
-            <Man side="attacker" cx={0} cy={0} />
-          </Swatch>
-          Dark disc: an attacker ({attackers.length})
-        </li>
-        <li>
-          <Swatch>
-            <Man side="defender" cx={0} cy={0} />
-          </Swatch>
-          Light square: a defender ({defenders.length})
-        </li>
-        <li>
-          <Swatch>
-            <Man side="king" cx={0} cy={0} />
-          </Swatch>
-          Crowned disc: the king, on the centre
-        </li>
-        <li>
-          <Swatch>
-            <VariegatedMark cx={0} cy={0} />
-          </Swatch>
-          Dashed ring: a variegated point (inferred)
-        </li>
-        <li>
-          <Swatch>
-            <PrimaryMark cx={0} cy={0} />
-          </Swatch>
-          Diamond frame: the “primary man” (presumed)
-        </li>
-      </ul>
-
-      <figcaption class="mv-caption">
-        The points are the 72 + 1 that both verified layouts occupy (
-        <a class="citation" href={citationHref({ source: 'layout-research', where: '§2.1' })}>
-          layout research, §2.1–2.3
-        </a>
-        ). They are the reconstructions’ geometry, not a copy of the drawing, on which the sources count 69 or 72 pieces. The sides along
-        the edges follow Robinson’s paraphrase, each read in the direction the text walks it. The four ringed points (
-        {list(variegated.map((p) => p.name))}) are where the{' '}
-        <a class="citation" href={citationHref({ source: 'layout-research', where: '§4' })}>
-          layout research
-        </a>{' '}
-        maps Walker’s “middle of the diagonal rows of five”: an inferred mapping, not a reading of the manuscript. The diamond at{' '}
-        {PRIMARY_POINT} is where a single forum post puts the “primary man”; that post does not say which way up its board is, so the place
-        is presumed. Switching the allocation changes the side of {switched.length} points.
-      </figcaption>
-
-      <details class="mv-words">
-        <summary>The points in words</summary>
-        <dl data-testid="manuscript-words">
-          <dt>King (1)</dt>
-          <dd>{list(king)}</dd>
-          <dt>
-            Defenders ({defenders.length}) in {ALLOCATION_PHRASE[allocation]}
-          </dt>
-          <dd data-list="defender">{list(defenders)}</dd>
-          <dt>
-            Attackers ({attackers.length}) in {ALLOCATION_PHRASE[allocation]}
-          </dt>
-          <dd data-list="attacker">{list(attackers)}</dd>
-          <dt>Variegated points ({variegated.length}, inferred mapping)</dt>
-          <dd>
-            {list(variegated.map((p) => p.name))}: {variegatedSides} under this allocation
-          </dd>
-          <dt>The “primary man” (presumed)</dt>
-          <dd>{primary ? `${primary.name}: ${SIDE_WORD[primary.side[allocation]][0]} under this allocation` : 'not among the points'}</dd>
-          <dt>Points whose side differs between the two allocations ({switched.length})</dt>
-          <dd>{list(switched)}</dd>
-          <dt>The evangelists’ sides</dt>
-          <dd>Matthew the top, Luke the right, John the bottom, Mark the left</dd>
-        </dl>
-      </details>
+      <AllocationToggle uid={uid} allocation={allocation} onChange={setAllocation} />
+      <StatusLine id={statusId} r={r} />
+      <Figure titleId={titleId} statusId={statusId} r={r} />
+      <Key r={r} />
+      <Caption r={r} />
+      <PointsInWords r={r} />
     </figure>
   );
 }

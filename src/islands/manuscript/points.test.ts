@@ -1,7 +1,6 @@
 /** The manuscript view's points are derived from the verified layouts; these pin what they must be. */
 import { describe, expect, it } from 'vitest';
-import { getLayout } from '../../engine/layouts';
-import { parsePlacement } from '../../engine/placement';
+import { getLayout, parsePlacement } from '../../engine';
 import { manuscriptPoints, pointsOf, switchedPoints } from './points';
 
 describe('manuscript points', () => {

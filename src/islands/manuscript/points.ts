@@ -8,10 +8,7 @@
  *   "middle of the diagonal rows of five";
  * - the "primary man" at e13, as one forum post places him (presumed; the orientation is not stated).
  */
-import { FILES } from '../../engine/geometry';
-import { getLayout } from '../../engine/layouts';
-import { parsePlacement } from '../../engine/placement';
-import type { PieceKind } from '../../engine/types';
+import { FILES, getLayout, parsePlacement, type PieceKind } from '../../engine';
 
 export const ALLOCATIONS = ['M', 'W'] as const;
 export type Allocation = (typeof ALLOCATIONS)[number];

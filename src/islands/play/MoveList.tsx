@@ -5,24 +5,14 @@
  * On paper (PrintedGame) the buttons give way to the game record: the reading, the rules changed,
  * and every move in a table of numbered turns with a column per side.
  */
-import { getLayout } from '../../engine/layouts';
-import { RULE_META, describeValue } from '../../engine/rules/meta';
-import { getPreset } from '../../engine/rules/presets';
-import { diffRules } from '../../engine/rules/ruleset';
+import { getLayout, RULE_META, describeValue, getPreset, diffRules } from '../../engine';
 import { moveTexts } from './game-line';
+import { ControlButton, moveControls } from './moveControls';
 import { rulesOf, type PlayAction, type PlayState } from './model';
 
 interface Props {
   state: PlayState;
   dispatch: (a: PlayAction) => void;
-}
-
-function NavButton(props: { label: string; off: boolean; onClick: () => void; hint?: string }) {
-  return (
-    <button type="button" aria-disabled={props.off ? 'true' : undefined} title={props.hint} onClick={() => !props.off && props.onClick()}>
-      {props.label}
-    </button>
-  );
 }
 
 const SIDE_NAMES = { attackers: 'Attackers', defenders: 'Defenders' } as const;
@@ -128,50 +118,25 @@ function PrintedGame({ state, tokens }: { state: PlayState; tokens: string[] }) 
 }
 
 export function MoveList({ state, dispatch }: Props) {
-  const { line, cursor, redo } = state;
+  const { line, cursor } = state;
   const tokens = moveTexts(line);
   const end = tokens.length;
   const editing = state.editor !== null;
+  const controls = moveControls(state, dispatch);
   const rows: number[] = [];
   for (let i = 0; i < end; i += 2) rows.push(i);
   return (
     <section class="play-panel play-moves" aria-labelledby="play-moves-h">
       <h2 id="play-moves-h">Moves</h2>
       <div class="play-buttons" role="group" aria-label="Step through the game">
-        <NavButton
-          label="First"
-          hint="The start position"
-          off={editing || cursor === 0}
-          onClick={() => dispatch({ type: 'step', to: 'first' })}
-        />
-        <NavButton label="Back" hint="One move back" off={editing || cursor === 0} onClick={() => dispatch({ type: 'step', to: 'back' })} />
-        <NavButton
-          label="Forward"
-          hint="One move forward"
-          off={editing || cursor === end}
-          onClick={() => dispatch({ type: 'step', to: 'forward' })}
-        />
-        <NavButton
-          label="Last"
-          hint="The last move"
-          off={editing || cursor === end}
-          onClick={() => dispatch({ type: 'step', to: 'last' })}
-        />
+        {controls.step.map((c) => (
+          <ControlButton key={c.label} control={c} />
+        ))}
       </div>
       <div class="play-buttons" role="group" aria-label="Change the game">
-        <NavButton label="Undo" hint="Take back the move shown" off={editing || cursor === 0} onClick={() => dispatch({ type: 'undo' })} />
-        <NavButton
-          label="Redo"
-          hint="Replay a move taken back"
-          off={editing || (cursor === end && redo.length === 0)}
-          onClick={() => dispatch({ type: 'redo' })}
-        />
-        <NavButton
-          label="Restart"
-          hint="Back to the start; Redo replays"
-          off={editing || end === 0}
-          onClick={() => dispatch({ type: 'restart' })}
-        />
+        {controls.change.map((c) => (
+          <ControlButton key={c.label} control={c} />
+        ))}
       </div>
       {end === 0 ? (
         <p class="play-hint">No moves yet. {state.start.turn === 'attackers' ? 'The attackers' : 'The defenders'} move first here.</p>

@@ -14,7 +14,8 @@ import { AiClient, CRASH_MESSAGE, type WorkerPort } from '../../ai/client';
 import type { AiRequest, AiResponse, SearchRequest } from '../../ai/protocol';
 import { handleRequest } from '../../ai/worker-core';
 import PlayIsland from './PlayIsland';
-import { EVAL_LIMITS, HINT_LIMITS, setAiRuntimeForTests } from './useAi';
+import { setAiRuntimeForTests } from './ai-clients';
+import { EVAL_LIMITS, HINT_LIMITS } from './useAnalysis';
 
 class FakeWorker implements WorkerPort {
   onmessage: ((e: { data: AiResponse }) => void) | null = null;

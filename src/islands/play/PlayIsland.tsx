@@ -6,7 +6,7 @@
 import { Board } from '../board/Board';
 import { Projector, type ProjectorAction } from '../board/Projector';
 import { AiControls, AiStatus } from './AiControls';
-import { getPreset } from '../../engine/rules/presets';
+import { getPreset } from '../../engine';
 import { BoardOptions, SharePanel } from './BoardOptions';
 import { ImportExport } from './ImportExport';
 import { Message } from './Message';
@@ -23,38 +23,20 @@ import { EmbedCode } from '../embed/EmbedCode';
 import { frameTitle, plyWords } from '../embed/embedState';
 import '../controls.css';
 import './play.css';
+import './PresetPicker.css';
+import './BoardOptions.css';
+import './ImportExport.css';
+import './MoveList.css';
+import './AiControls.css';
+import './SetupEditor.css';
+import './RuleToggles.css';
+import './RulesProse.css';
+import './Sourced.css';
+import './Message.css';
+import { stepAndUndo } from './moveControls';
 
 /** The move list's controls for the projector's toolbar (the same actions as MoveList's buttons). */
-function projectorControls(state: PlayState, dispatch: (a: PlayAction) => void): ProjectorAction[] {
-  const end = state.line.moves.length;
-  const atStart = state.cursor === 0;
-  const atEnd = state.cursor === end;
-  return [
-    {
-      label: 'First',
-      hint: 'The start position',
-      keys: ['Home'],
-      disabled: atStart,
-      onClick: () => dispatch({ type: 'step', to: 'first' }),
-    },
-    {
-      label: 'Back',
-      hint: 'One move back',
-      keys: ['ArrowLeft', 'PageUp'],
-      disabled: atStart,
-      onClick: () => dispatch({ type: 'step', to: 'back' }),
-    },
-    {
-      label: 'Forward',
-      hint: 'One move forward',
-      keys: ['ArrowRight', 'PageDown'],
-      disabled: atEnd,
-      onClick: () => dispatch({ type: 'step', to: 'forward' }),
-    },
-    { label: 'Last', hint: 'The last move', keys: ['End'], disabled: atEnd, onClick: () => dispatch({ type: 'step', to: 'last' }) },
-    { label: 'Undo', hint: 'Take back the move shown', disabled: atStart, onClick: () => dispatch({ type: 'undo' }) },
-  ];
-}
+const projectorControls = (state: PlayState, dispatch: (a: PlayAction) => void): ProjectorAction[] => stepAndUndo(state, dispatch);
 
 export default function PlayIsland(props: PlayProps) {
   const { state, dispatch: dispatchModel, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);

@@ -5,11 +5,19 @@
  * source's own words for a stated value or the reason for the others. Variations are
  * buttons that apply their patch.
  */
-import { RULE_GROUPS, RULE_META, describeValue, type RuleGroup } from '../../engine/rules/meta';
-import { getPreset } from '../../engine/rules/presets';
-import type { Preset } from '../../engine/rules/preset-types';
-import { notInPlay } from '../../engine/rules/prose';
-import { RULE_KEYS, RULE_VALUES, type RuleKey, type RuleSet } from '../../engine/rules/ruleset';
+import {
+  RULE_GROUPS,
+  RULE_META,
+  describeValue,
+  type RuleGroup,
+  getPreset,
+  type Preset,
+  notInPlay,
+  RULE_KEYS,
+  RULE_VALUES,
+  type RuleKey,
+  type RuleSet,
+} from '../../engine';
 import type { PlayAction } from './model';
 import { Cite, Cites, Evidence, SourceWords } from './Sourced';
 

@@ -1,6 +1,5 @@
 /** The rules in force as prose (rulesProse): a list per group, each sentence with its evidence and source. */
-import { rulesProse } from '../../engine/rules/prose';
-import type { RuleSet } from '../../engine/rules/ruleset';
+import { rulesProse, type RuleSet } from '../../engine';
 import { Cites, Evidence } from './Sourced';
 
 export function RulesProse({ rules, presetId }: { rules: RuleSet; presetId: string | null }) {

@@ -3,7 +3,7 @@
  * Done / Cancel. The board calls onSquare while editing. Done checks the setup with the engine and,
  * if it is refused, stays here with the pieces kept and the engine's reason shown.
  */
-import type { Side } from '../../engine/types';
+import type { Side } from '../../engine';
 import { EDITOR_TOOLS, EDITOR_TOOL_LABELS, type EditorState } from './editor';
 import type { PlayAction } from './model';
 

@@ -4,10 +4,16 @@
  * form, linked to its bibliography entry, marked "(second-hand)" where the source is reported.
  */
 import { Fragment } from 'preact';
-import { SOURCES, formatCitation, type Citation } from '../../engine/rules/sources';
-import { citationHref } from '../../components/url';
-import { PROSE_EVIDENCE_LABELS, type ProseEvidence } from '../../engine/rules/prose';
-import { evidenceLabel, type Sourced } from '../../engine/rules/preset-types';
+import {
+  SOURCES,
+  formatCitation,
+  type Citation,
+  PROSE_EVIDENCE_LABELS,
+  type ProseEvidence,
+  evidenceLabel,
+  type Sourced,
+} from '../../engine';
+import { citationHref } from '../../site/url';
 
 export function Evidence({
   evidence,

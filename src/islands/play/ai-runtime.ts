@@ -6,7 +6,7 @@
  */
 import { browserWorkerFactory } from '../../ai/browser';
 import { AiClient } from '../../ai/client';
-import type { AiRuntime } from './useAi';
+import type { AiRuntime } from './ai-port';
 
 export const runtime: AiRuntime = {
   createClient: () => new AiClient(browserWorkerFactory),

@@ -4,10 +4,8 @@
  * from a search score (side to move's view) to the defenders' share and words.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMove } from '../../engine/notation';
-import { PASS, type Side } from '../../engine/types';
+import { PASS, type Side, lineCurrent, notation } from '../../engine';
 import { presetLine } from '../board/testing';
-import { lineCurrent } from '../../engine/position';
 import {
   BAR_SCALE,
   aiShouldMove,
@@ -89,7 +87,7 @@ describe('undo against the AI', () => {
 
 describe('the move the AI found', () => {
   it('names its squares, a pass, or nothing', () => {
-    const m = parseMove(start, 'd1-c1');
+    const m = notation.parseMove(start, 'd1-c1');
     if (!m.ok) throw new Error(m.error.message);
     expect(foundMove(start, m.value)).toEqual({ kind: 'move', from: 'd1', to: 'c1' });
     expect(foundMove(start, PASS)).toEqual({ kind: 'pass' });

@@ -3,10 +3,7 @@
  * each of its moves, how far Undo takes back against it, the squares of the move it found, and the
  * evaluation bar's share and words. No preact, no worker: the hook (useAi.ts) does the talking.
  */
-import { moveFrom, moveTo } from '../../engine/game';
-import { squareName } from '../../engine/geometry';
-import type { Position } from '../../engine/position';
-import { PASS, opposite, type Move, type Side } from '../../engine/types';
+import { moveFrom, moveTo, squareName, type Position, PASS, opposite, type Move, type Side, geometryOf } from '../../engine';
 import type { SquareName } from '../board/types';
 
 /** Who plays the other side: a person at the same screen, or the AI playing one side. */
@@ -78,7 +75,7 @@ export type FoundMove = { readonly kind: 'move'; readonly from: SquareName; read
 export function foundMove(pos: Position, move: Move): FoundMove | null {
   if (move === PASS) return { kind: 'pass' };
   if (!Number.isInteger(move) || move < 0) return null;
-  const geo = pos.game.c.geo;
+  const geo = geometryOf(pos);
   return { kind: 'move', from: squareName(geo, moveFrom(move)), to: squareName(geo, moveTo(move)) };
 }
 

@@ -2,10 +2,7 @@
  * The setup editor's state: an unchecked placement (it may have no king while being edited), the side
  * to move and the piece kind a click places. Only leaving the editor checks it, through setup().
  */
-import { FILES } from '../../engine/geometry';
-import { placementOf, setup, type Position } from '../../engine/position';
-import type { RuleSet } from '../../engine/rules/ruleset';
-import type { PieceKind, Result, Side } from '../../engine/types';
+import { FILES, placementOf, setup, type Position, type RuleSet, type PieceKind, type Result, type Side } from '../../engine';
 import type { BoardView, SquareName } from '../board/types';
 
 /** What a click on a square does: place a piece of that kind, or empty the square. */

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BRANDUB_RECORD, BRANDUB_SPEC } from '../../engine/otn/fixtures';
-import { lineCurrent } from '../../engine/position';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
+import { lineCurrent, getPreset, resolveRules } from '../../engine';
 import { moveTexts } from './game-line';
 import { boardView, initialState, reduce, rulesOf, shown, type PlayAction, type PlayState } from './model';
 

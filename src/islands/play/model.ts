@@ -3,17 +3,36 @@
  * decides everything (legality, setups, rule combinations); the model keeps the reader's game and
  * turns every refusal into the engine's sentence, changing nothing else.
  */
-import { makeMove } from '../../engine/notation';
-import { lineAppend, lineFrom, placementOf, setup, type GameLine, type Position } from '../../engine/position';
-import { validateRuleSet } from '../../engine/rules/compile';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
-import { diffRules, isRuleKey, type RuleKey, type RulePatch, type RuleSet } from '../../engine/rules/ruleset';
-import { startFromLayout, startPosition } from '../../engine/start';
-import { PASS, type Move, type Side } from '../../engine/types';
+import {
+  lineAppend,
+  lineFrom,
+  placementOf,
+  setup,
+  type GameLine,
+  type Position,
+  validateRuleSet,
+  getPreset,
+  resolveRules,
+  diffRules,
+  isRuleKey,
+  type RuleKey,
+  type RulePatch,
+  type RuleSet,
+  startFromLayout,
+  startPosition,
+  PASS,
+  type Move,
+  type Side,
+  notation,
+  type Result,
+  assertNever,
+  truncateLine,
+  firstSide,
+} from '../../engine';
 import { boardMove, statusText, toBoardView } from '../adapter';
 import type { BoardStyle, BoardView, SquareName } from '../board/types';
 import { editorFrom, editorPosition, editorView, editSquare, emptyBoard, type EditorState, type EditorTool } from './editor';
-import { defaultBoardStyle, layoutOf, lineTruncate, replay } from './game-line';
+import { defaultBoardStyle, layoutOf, replay } from './game-line';
 import { exportOtn, exportPosition, exportRecord, importPosition, importRecord, type Loaded } from './io';
 
 export type MessageKind = 'error' | 'status';
@@ -82,7 +101,7 @@ export const DEFAULT_PRESET = 'alea-cyningstan';
 export const rulesOf = (s: PlayState): RuleSet => ({ ...s.base, ...s.patch });
 /** The position shown (at the cursor). */
 export const shown = (s: PlayState): Position => s.line.positions[s.cursor]!;
-export const shownLine = (s: PlayState): GameLine => lineTruncate(s.line, s.cursor);
+export const shownLine = (s: PlayState): GameLine => truncateLine(s.line, s.cursor);
 export const statusOf = (s: PlayState): string => (s.editor ? 'Setting up the board' : statusText(shown(s)));
 
 export function boardView(s: PlayState): BoardView {
@@ -147,7 +166,7 @@ export function changeRules(s: PlayState, rules: RuleSet): PlayState {
   if (!checked.ok) return fail(s, checked.error.message);
   // A start with the first mover to move keeps that meaning when the first mover changes.
   const old = rulesOf(s);
-  const turn = s.start.turn === old.firstMover ? checked.value.firstMover : s.start.turn;
+  const turn = s.start.turn === firstSide(old.firstMover) ? firstSide(checked.value.firstMover) : s.start.turn;
   const start = setup(checked.value, placementOf(s.start), turn);
   if (!start.ok) return fail(s, start.error.message);
   const { line, dropped } = replay(start.value, s.line.moves);
@@ -161,7 +180,7 @@ export function changeRules(s: PlayState, rules: RuleSet): PlayState {
   };
   if (dropped.length === 0) return say(next, null);
   const k = line.moves.length;
-  const text = makeMove(s.line.positions[k]!, s.line.moves[k]!);
+  const text = notation.makeMove(s.line.positions[k]!, s.line.moves[k]!);
   return fail(next, `Move ${k + 1} (${text}) is not legal under the new rules, so the game stops before it; Redo tries it again.`);
 }
 
@@ -181,9 +200,11 @@ const ALLOWED_WHILE_EDITING: ReadonlySet<PlayAction['type']> = new Set([
   'replace',
 ]);
 
-export function reduce(s: PlayState, a: PlayAction): PlayState {
-  if (s.editor && !ALLOWED_WHILE_EDITING.has(a.type)) return fail(s, 'Finish the setup with Done, or Cancel it, first.');
-  if (!s.editor && a.type.startsWith('edit') && a.type !== 'editStart') return s;
+/** The reading, a rule, a variation or the layout changes: a new game under the new rules. */
+function reduceRules(
+  s: PlayState,
+  a: Extract<PlayAction, { type: 'choosePreset' | 'setRule' | 'resetRule' | 'applyVariation' | 'chooseLayout' }>,
+): PlayState {
   switch (a.type) {
     case 'choosePreset': {
       const next = newGame(a.presetId);
@@ -206,6 +227,15 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
       const boardStyle = s.start.size === start.value.size ? s.boardStyle : defaultBoardStyle(s.presetId, start.value.size);
       return say({ ...s, layoutId: a.layoutId, start: start.value, line: lineFrom(start.value), cursor: 0, redo: [], boardStyle }, null);
     }
+  }
+}
+
+/** Moves played, taken back, replayed and stepped through. */
+function reduceLine(
+  s: PlayState,
+  a: Extract<PlayAction, { type: 'move' | 'pass' | 'undo' | 'redo' | 'step' | 'jump' | 'restart' }>,
+): PlayState {
+  switch (a.type) {
     case 'move':
       return playMove(s, a.from, a.to);
     case 'pass':
@@ -213,7 +243,7 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
     case 'undo': {
       if (s.cursor === 0) return say(s, 'There is no move to take back here.');
       const future = s.line.moves.slice(s.cursor - 1).reverse();
-      const line = lineTruncate(s.line, s.cursor - 1);
+      const line = truncateLine(s.line, s.cursor - 1);
       return say({ ...s, line, cursor: line.moves.length, redo: [...s.redo, ...future] }, null);
     }
     case 'redo': {
@@ -239,12 +269,15 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
         s.line.moves.length ? 'The game is back at the start; Redo replays the moves.' : null,
       );
     }
-    case 'flip':
-      return { ...s, flipped: !s.flipped };
-    case 'boardStyle':
-      return { ...s, boardStyle: a.style };
-    case 'setText':
-      return { ...s, text: a.text };
+  }
+}
+
+/** Records and positions read from, and written to, the text box. */
+function reduceIo(
+  s: PlayState,
+  a: Extract<PlayAction, { type: 'importRecord' | 'importPosition' | 'exportRecord' | 'exportPosition' | 'exportOtn' }>,
+): PlayState {
+  switch (a.type) {
     case 'importRecord':
       return loaded(s, importRecord(s.text), 'The record is loaded.');
     case 'importPosition':
@@ -255,8 +288,19 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
       return exported(s, exportPosition(shown(s)), 'The position shown is in the box.');
     case 'exportOtn': {
       const r = exportOtn(s);
-      return r.ok ? { ...s, text: r.text, message: r.message, messageKind: r.partial ? 'error' : 'status' } : fail(s, r.message);
+      return r.ok
+        ? { ...s, text: r.value.text, message: r.value.message, messageKind: r.value.partial ? 'error' : 'status' }
+        : fail(s, r.error.message);
     }
+  }
+}
+
+/** Setting up a position by hand. */
+function reduceEditor(
+  s: PlayState,
+  a: Extract<PlayAction, { type: 'editStart' | 'editTool' | 'editSquare' | 'editTurn' | 'editEmpty' | 'editDone' | 'editCancel' }>,
+): PlayState {
+  switch (a.type) {
     case 'editStart':
       return say({ ...s, editor: editorFrom(shown(s)) }, 'Choose a piece, then click squares to place it; click again to empty a square.');
     case 'editTool':
@@ -278,10 +322,53 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
     }
     case 'editCancel':
       return say({ ...s, editor: null }, 'The setup was left unchanged.');
+  }
+}
+
+export function reduce(s: PlayState, a: PlayAction): PlayState {
+  if (s.editor && !ALLOWED_WHILE_EDITING.has(a.type)) return fail(s, 'Finish the setup with Done, or Cancel it, first.');
+  if (!s.editor && a.type.startsWith('edit') && a.type !== 'editStart') return s;
+  switch (a.type) {
+    case 'choosePreset':
+    case 'setRule':
+    case 'resetRule':
+    case 'applyVariation':
+    case 'chooseLayout':
+      return reduceRules(s, a);
+    case 'move':
+    case 'pass':
+    case 'undo':
+    case 'redo':
+    case 'step':
+    case 'jump':
+    case 'restart':
+      return reduceLine(s, a);
+    case 'importRecord':
+    case 'importPosition':
+    case 'exportRecord':
+    case 'exportPosition':
+    case 'exportOtn':
+      return reduceIo(s, a);
+    case 'editStart':
+    case 'editTool':
+    case 'editSquare':
+    case 'editTurn':
+    case 'editEmpty':
+    case 'editDone':
+    case 'editCancel':
+      return reduceEditor(s, a);
+    case 'flip':
+      return { ...s, flipped: !s.flipped };
+    case 'boardStyle':
+      return { ...s, boardStyle: a.style };
+    case 'setText':
+      return { ...s, text: a.text };
     case 'replace':
       return a.state;
     case 'say':
       return { ...s, message: a.message, messageKind: a.kind ?? 'status' };
+    default:
+      return assertNever(a, 'play action');
   }
 }
 
@@ -300,11 +387,11 @@ function playCode(s: PlayState, move: Move): PlayState {
   return say({ ...s, line: line.value, cursor: line.value.moves.length, redo: [] }, null);
 }
 
-function loaded(s: PlayState, r: { ok: true; game: Loaded } | { ok: false; message: string }, done: string): PlayState {
-  if (!r.ok) return fail(s, r.message);
-  return { ...fromLoaded(r.game, s.flipped), text: s.text, message: done, messageKind: 'status' };
+function loaded(s: PlayState, r: Result<Loaded>, done: string): PlayState {
+  if (!r.ok) return fail(s, r.error.message);
+  return { ...fromLoaded(r.value, s.flipped), text: s.text, message: done, messageKind: 'status' };
 }
 
-function exported(s: PlayState, r: { ok: true; text: string } | { ok: false; message: string }, done: string): PlayState {
-  return r.ok ? { ...s, text: r.text, message: done, messageKind: 'status' } : fail(s, r.message);
+function exported(s: PlayState, r: Result<string>, done: string): PlayState {
+  return r.ok ? { ...s, text: r.value, message: done, messageKind: 'status' } : fail(s, r.error.message);
 }

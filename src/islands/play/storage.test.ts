@@ -3,7 +3,7 @@
  * storage that is missing or throws never breaks the page.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { makePosition } from '../../engine/notation';
+import { notation } from '../../engine';
 import { plainMoveTexts } from './game-line';
 import { initialState, rulesOf } from './model';
 import { STORAGE_KEY, STORAGE_VERSION, UNREADABLE, browserStorage, loadGame, saveGame, savedGameOf, type GameStorage } from './storage';
@@ -68,7 +68,7 @@ describe('the saved game', () => {
     expect(rulesOf(back.state)).toEqual(rulesOf(s));
     expect(back.state.presetId).toBe('copenhagen');
     expect(back.state.layoutId).toBe('hnefatafl-11');
-    expect(makePosition(back.state.start)).toBe(makePosition(s.start));
+    expect(notation.makePosition(back.state.start)).toBe(notation.makePosition(s.start));
     expect(plainMoveTexts(back.state.line)).toEqual(['d1-d3', 'f4-c4']);
     expect(back.state.cursor).toBe(1);
     expect(back.state.message).toBeNull();
@@ -85,7 +85,7 @@ describe('the saved game', () => {
     saveGame(s, storage);
     expect(savedGameOf(s).position).toBe('7/3a3/7/3k3/7/7/7 d');
     const back = loadGame(storage);
-    expect(back.kind === 'restored' && makePosition(back.state.start)).toBe('7/3a3/7/3k3/7/7/7 d');
+    expect(back.kind === 'restored' && notation.makePosition(back.state.start)).toBe('7/3a3/7/3k3/7/7/7 d');
   });
 
   it('finds nothing when nothing is saved', () => {

@@ -2,7 +2,7 @@
  * Helpers for the tests of /play's state and of what reads it (the URL, storage, the embed): playing
  * actions on a state, a move from its text, and what a link must carry. Tests only.
  */
-import { makePosition } from '../../engine/notation';
+import { notation } from '../../engine';
 import { plainMoveTexts } from './game-line';
 import { reduce, rulesOf, type PlayAction, type PlayState } from './model';
 
@@ -17,7 +17,7 @@ export const essence = (s: PlayState) => ({
   presetId: s.presetId,
   rules: rulesOf(s),
   layoutId: s.layoutId,
-  start: makePosition(s.start),
+  start: notation.makePosition(s.start),
   moves: plainMoveTexts(s.line),
   cursor: s.cursor,
 });

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getPreset } from '../../engine/rules/presets';
+import { getPreset } from '../../engine';
 import { plainMoveTexts } from './game-line';
 import { DEFAULT_PRESET, initialState, type PlayState } from './model';
 import { decodeState, encodeState, hasGame } from './urlState';

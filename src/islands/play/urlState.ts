@@ -14,14 +14,21 @@
  * decodeGame never throws: a broken or tampered link keeps everything it can read and reports each
  * problem as one sentence; the page shows the first.
  */
-import { getLayout } from '../../engine/layouts';
-import { makePosition, makeRules, parseMove, parsePosition } from '../../engine/notation';
-import { lineAppend, lineFrom, type Position } from '../../engine/position';
-import { validateRuleSet } from '../../engine/rules/compile';
-import { RULE_META } from '../../engine/rules/meta';
-import { getPreset, resolveRules } from '../../engine/rules/presets';
-import { RULE_KEYS, isRuleKey, isRuleValue, type RuleKey, type RuleSet } from '../../engine/rules/ruleset';
-import { startFromLayout } from '../../engine/start';
+import {
+  getLayout,
+  lineFrom,
+  type Position,
+  RULE_META,
+  getPreset,
+  resolveRules,
+  type RuleSet,
+  startFromLayout,
+  notation,
+  readRulesLeniently,
+  replayTexts,
+  type RulesProblem,
+  assertNever,
+} from '../../engine';
 import { layoutOf, plainMoveTexts } from './game-line';
 import { DEFAULT_PRESET, fromLoaded, initialState, rulesOf, type PlayState } from './model';
 
@@ -44,9 +51,9 @@ export function fieldsOf(s: PlayState): GameFields {
   const preset = s.presetId ? getPreset(s.presetId) : undefined;
   const moves = plainMoveTexts(s.line);
   return {
-    rules: makeRules(rulesOf(s), s.presetId),
+    rules: notation.makeRules(rulesOf(s), s.presetId),
     ...(s.layoutId && s.layoutId !== preset?.layout.value ? { layout: s.layoutId } : {}),
-    ...(s.layoutId === null ? { position: makePosition(s.start) } : {}),
+    ...(s.layoutId === null ? { position: notation.makePosition(s.start) } : {}),
     ...(moves.length > 0 ? { moves } : {}),
     ...(s.cursor < moves.length ? { cursor: String(s.cursor) } : {}),
   };
@@ -103,60 +110,31 @@ const inner = (sentence: string): string => {
   return /^(A|An|The|There|This|It)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 };
 
-interface ReadRules {
-  presetId: string | null;
-  rules: RuleSet;
+/** A problem the engine's lenient rules reader found, as a sentence about the link. */
+function linkProblem(p: RulesProblem, fallback: string): string {
+  switch (p.kind) {
+    case 'no-reading':
+      return `The link does not name a reading, so ${fallback} is used.`;
+    case 'unknown-reading':
+      return `The link names a reading "${quote(p.text)}" that this site does not know, so ${fallback} is used.`;
+    case 'unknown-rule':
+      return `The link sets a rule "${quote(p.text)}" that this site does not know, so it was left out.`;
+    case 'bad-value':
+      return `The link gives "${RULE_META[p.key].label}" a value "${quote(p.text)}" it cannot take, so that change was left out.`;
+    case 'missing':
+      return `The link's custom rules leave out ${p.count === 1 ? 'one rule' : `${p.count} rules`}, which take the values of ${fallback}.`;
+    case 'conflict':
+      return `The link's change to "${RULE_META[p.key].label}" does not fit with the other rules, so it was left out.`;
+    default:
+      return assertNever(p, 'rules problem');
+  }
 }
 
-function readRules(text: string | undefined, problems: string[]): ReadRules {
-  const fallback = getPreset(DEFAULT_PRESET)!;
-  const parts = (text ?? '')
-    .split(';')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const head = parts[0];
-  let presetId: string | null = fallback.id;
-  if (head === undefined) problems.push(`The link does not name a reading, so ${fallback.name} is used.`);
-  else if (head === 'custom') presetId = null;
-  else if (getPreset(head)) presetId = head;
-  else problems.push(`The link names a reading "${quote(head)}" that this site does not know, so ${fallback.name} is used.`);
-  const base = resolveRules(presetId ? getPreset(presetId)! : fallback);
-  const changes = new Map<RuleKey, string>();
-  for (const part of parts.slice(1)) {
-    const eq = part.indexOf('=');
-    const key = eq < 0 ? part : part.slice(0, eq);
-    const value = eq < 0 ? '' : part.slice(eq + 1);
-    if (!isRuleKey(key)) problems.push(`The link sets a rule "${quote(key)}" that this site does not know, so it was left out.`);
-    else if (!isRuleValue(key, value))
-      problems.push(`The link gives "${RULE_META[key].label}" a value "${quote(value)}" it cannot take, so that change was left out.`);
-    else changes.set(key, value);
-  }
-  if (presetId === null) {
-    const missing = RULE_KEYS.filter((k) => !changes.has(k));
-    if (missing.length > 0)
-      problems.push(
-        `The link's custom rules leave out ${missing.length === 1 ? 'one rule' : `${missing.length} rules`}, which take the values of ${fallback.name}.`,
-      );
-  }
-  // Apply the changes together if they combine; otherwise one at a time, as long as any still fits.
-  let rules: RuleSet = { ...base, ...Object.fromEntries(changes) };
-  if (!validateRuleSet(rules as unknown as Record<string, unknown>).ok) {
-    rules = base;
-    let pending = [...changes];
-    for (let progress = true; progress && pending.length > 0; ) {
-      progress = false;
-      pending = pending.filter(([k, v]) => {
-        const next = { ...rules, [k]: v };
-        if (!validateRuleSet(next as unknown as Record<string, unknown>).ok) return true;
-        rules = next;
-        progress = true;
-        return false;
-      });
-    }
-    for (const [k] of pending)
-      problems.push(`The link's change to "${RULE_META[k].label}" does not fit with the other rules, so it was left out.`);
-  }
-  return { presetId, rules };
+function readRules(text: string | undefined, problems: string[]): { presetId: string | null; rules: RuleSet } {
+  const read = readRulesLeniently(text, DEFAULT_PRESET);
+  const fallback = getPreset(DEFAULT_PRESET)!.name;
+  for (const p of read.problems) problems.push(linkProblem(p, fallback));
+  return { presetId: read.presetId, rules: read.rules };
 }
 
 /** Reads a game from its fields, keeping everything it can. Never throws. */
@@ -199,24 +177,14 @@ function readGame(f: GameFields, flipped: boolean): Decoded {
   }
   let named: string | null = layoutId;
   if (f.position !== undefined) {
-    const pos = parsePosition(f.position, rules);
+    const pos = notation.parsePosition(f.position, rules);
     if (pos.ok) {
       start = pos.value;
       named = layoutOf(start, [layoutId]);
     } else problems.push(`The link's position cannot be used, so the starting layout is used: ${inner(pos.error.message)}.`);
   }
-  let line = lineFrom(start);
-  const moves = f.moves ?? [];
-  for (let i = 0; i < moves.length; i++) {
-    const token = moves[i]!;
-    const mv = parseMove(line.positions[line.positions.length - 1]!, token);
-    const next = mv.ok ? lineAppend(line, mv.value) : null;
-    if (!next?.ok) {
-      problems.push(`Move ${i + 1} (${quote(token)}) in the link is not legal here; the game stops before it.`);
-      break;
-    }
-    line = next.value;
-  }
+  const { line, stopped } = replayTexts(lineFrom(start), f.moves ?? []);
+  if (stopped) problems.push(`Move ${stopped.index + 1} (${quote(stopped.text)}) in the link is not legal here; the game stops before it.`);
   let state = fromLoaded({ presetId, rules, layoutId: named, line }, flipped);
   if (f.cursor !== undefined) {
     const c = Number(f.cursor);

@@ -7,7 +7,7 @@
  * Props are plain data, so the form renders on the server.
  */
 import { useState } from 'preact/hooks';
-import { PUZZLE_KINDS } from '../../learn/types';
+import { PUZZLE_KINDS, type PuzzleKind } from '../../learn/types';
 import { KIND_LABEL } from '../puzzle/kinds';
 import { lineLabel, readCodes, readSummary, type PupilRow, type PuzzleInfo, type ReadMark, type ReadResult } from './readCodes';
 import './codeReader.css';
@@ -36,6 +36,39 @@ function pupilSummary(p: PupilRow): string {
       ? ` It also lists ${p.unknown} ${p.unknown === 1 ? 'puzzle' : 'puzzles'} this page does not know: reload the page to see ${p.unknown === 1 ? 'it' : 'them'}.`
       : '';
   return base + older + newer;
+}
+
+/** The puzzles of one kind that a pupil's code puts in one column, each with its number. */
+function MarkCell({
+  pupil,
+  puzzles,
+  kind,
+  mark,
+}: {
+  readonly pupil: PupilRow;
+  readonly puzzles: readonly PuzzleInfo[];
+  readonly kind: PuzzleKind;
+  readonly mark: ReadMark;
+}) {
+  const here = puzzles
+    .map((p, i) => ({ p, i, mark: pupil.marks[i] === 'absent' ? 'untried' : pupil.marks[i] }))
+    .filter((x) => x.p.kind === kind && x.mark === mark);
+  return (
+    <td data-mark={mark}>
+      {here.length === 0 ? (
+        <span class="cr-none">none</span>
+      ) : (
+        <ul class="cr-list">
+          {here.map(({ p, i }) => (
+            <li key={p.id} data-puzzle={p.id}>
+              {i + 1}. {p.title}
+              {pupil.marks[i] === 'absent' && <span class="cr-added"> (added since)</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
 }
 
 function PupilTable({
@@ -70,27 +103,9 @@ function PupilTable({
             {kinds.map((kind) => (
               <tr key={kind}>
                 <th scope="row">{KIND_LABEL[kind]}</th>
-                {COLUMNS.map((c) => {
-                  const here = puzzles
-                    .map((p, i) => ({ p, i, mark: pupil.marks[i] === 'absent' ? 'untried' : pupil.marks[i] }))
-                    .filter((x) => x.p.kind === kind && x.mark === c.mark);
-                  return (
-                    <td key={c.mark} data-mark={c.mark}>
-                      {here.length === 0 ? (
-                        <span class="cr-none">none</span>
-                      ) : (
-                        <ul class="cr-list">
-                          {here.map(({ p, i }) => (
-                            <li key={p.id} data-puzzle={p.id}>
-                              {i + 1}. {p.title}
-                              {pupil.marks[i] === 'absent' && <span class="cr-added"> (added since)</span>}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  );
-                })}
+                {COLUMNS.map((c) => (
+                  <MarkCell key={c.mark} pupil={pupil} puzzles={puzzles} kind={kind} mark={c.mark} />
+                ))}
               </tr>
             ))}
           </tbody>
@@ -100,80 +115,106 @@ function PupilTable({
   );
 }
 
+/** The box for the codes and "Read the codes". */
+function CodeForm({
+  text,
+  onText,
+  onRead,
+}: {
+  readonly text: string;
+  readonly onText: (text: string) => void;
+  readonly onRead: () => void;
+}) {
+  return (
+    <form
+      class="cr-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onRead();
+      }}
+    >
+      <label for="cr-codes" class="cr-label">
+        Pupils’ progress codes, one per line
+      </label>
+      <p id="cr-codes-help" class="cr-help">
+        A name and a colon may come before a code, as in “Ada: AE-…”; two columns copied from a spreadsheet, names and codes, work too.
+        Nothing you paste leaves this page.
+      </p>
+      <textarea
+        id="cr-codes"
+        class="cr-codes code-field"
+        rows={6}
+        spellcheck={false}
+        autocomplete="off"
+        aria-describedby="cr-codes-help"
+        value={text}
+        onInput={(e) => onText(e.currentTarget.value)}
+        data-testid="code-reader-input"
+      />
+      <button type="submit" class="cr-button big-button">
+        Read the codes
+      </button>
+    </form>
+  );
+}
+
+function Problems({ problems }: { readonly problems: ReadResult['problems'] }) {
+  return (
+    <div class="cr-problems" data-testid="code-reader-problems">
+      <h3>Lines that could not be read</h3>
+      <ul>
+        {problems.map((p) => (
+          <li key={p.line}>{p.sentence}</li>
+        ))}
+      </ul>
+      <p>Ask the pupil to copy the code again from the puzzles page; the other lines are read as usual.</p>
+    </div>
+  );
+}
+
+/** The class at a glance: one row per pupil with the counts. */
+function Overview({ pupils, total }: { readonly pupils: readonly PupilRow[]; readonly total: number }) {
+  return (
+    <div class="cr-scroll">
+      <table class="cr-table cr-overview" data-testid="code-reader-overview">
+        <caption>The class at a glance ({total} puzzles)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Pupil</th>
+            <th scope="col">Solved</th>
+            <th scope="col">With help</th>
+            <th scope="col">Not tried</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pupils.map((p) => (
+            <tr key={p.line}>
+              <th scope="row">{pupilName(p)}</th>
+              <td>{p.solved}</td>
+              <td>{p.helped}</td>
+              <td>{p.untried}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default function CodeReader({ puzzles }: CodeReaderProps) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<ReadResult | null>(null);
 
   return (
     <div class="cr" data-testid="code-reader">
-      <form
-        class="cr-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setResult(readCodes(text, puzzles));
-        }}
-      >
-        <label for="cr-codes" class="cr-label">
-          Pupils’ progress codes, one per line
-        </label>
-        <p id="cr-codes-help" class="cr-help">
-          A name and a colon may come before a code, as in “Ada: AE-…”; two columns copied from a spreadsheet, names and codes, work too.
-          Nothing you paste leaves this page.
-        </p>
-        <textarea
-          id="cr-codes"
-          class="cr-codes"
-          rows={6}
-          spellcheck={false}
-          autocomplete="off"
-          aria-describedby="cr-codes-help"
-          value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
-          data-testid="code-reader-input"
-        />
-        <button type="submit" class="cr-button">
-          Read the codes
-        </button>
-      </form>
+      <CodeForm text={text} onText={setText} onRead={() => setResult(readCodes(text, puzzles))} />
       <p class="cr-status" aria-live="polite" aria-atomic="true" data-testid="code-reader-status">
         {result ? readSummary(result) : ''}
       </p>
-      {result && result.problems.length > 0 && (
-        <div class="cr-problems" data-testid="code-reader-problems">
-          <h3>Lines that could not be read</h3>
-          <ul>
-            {result.problems.map((p) => (
-              <li key={p.line}>{p.sentence}</li>
-            ))}
-          </ul>
-          <p>Ask the pupil to copy the code again from the puzzles page; the other lines are read as usual.</p>
-        </div>
-      )}
+      {result && result.problems.length > 0 && <Problems problems={result.problems} />}
       {result && result.pupils.length > 0 && (
         <>
-          <div class="cr-scroll">
-            <table class="cr-table cr-overview" data-testid="code-reader-overview">
-              <caption>The class at a glance ({puzzles.length} puzzles)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Pupil</th>
-                  <th scope="col">Solved</th>
-                  <th scope="col">With help</th>
-                  <th scope="col">Not tried</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.pupils.map((p) => (
-                  <tr key={p.line}>
-                    <th scope="row">{pupilName(p)}</th>
-                    <td>{p.solved}</td>
-                    <td>{p.helped}</td>
-                    <td>{p.untried}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Overview pupils={result.pupils} total={puzzles.length} />
           {result.pupils.map((p, i) => (
             <PupilTable key={p.line} pupil={p} puzzles={puzzles} index={i} />
           ))}

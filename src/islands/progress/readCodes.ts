@@ -72,11 +72,11 @@ export function readCodes(text: string, puzzles: readonly PuzzleInfo[], order: r
     }
     const decoded = decodeProgress(code, order);
     if (!decoded.ok) {
-      problems.push({ line, name, sentence: `${lineLabel(line, name)}: ${decoded.message}` });
+      problems.push({ line, name, sentence: `${lineLabel(line, name)}: ${decoded.error.message}` });
       return;
     }
     // A puzzle the code does not list was added to the site after the code was made.
-    const marks = puzzles.map((p): ReadMark => decoded.marks.get(p.id) ?? 'absent');
+    const marks = puzzles.map((p): ReadMark => decoded.value.marks.get(p.id) ?? 'absent');
     const solved = marks.filter((m) => m === 'solved').length;
     const helped = marks.filter((m) => m === 'helped').length;
     const added = marks.filter((m) => m === 'absent').length;
@@ -89,8 +89,8 @@ export function readCodes(text: string, puzzles: readonly PuzzleInfo[], order: r
       helped,
       untried: marks.length - solved - helped,
       added,
-      count: decoded.count,
-      unknown: decoded.unknown,
+      count: decoded.value.count,
+      unknown: decoded.value.unknown,
     });
   });
   return { pupils, problems };

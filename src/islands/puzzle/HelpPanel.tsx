@@ -21,13 +21,13 @@ export function HelpPanel(props: HelpPanelProps) {
     <>
       <div class="pz-actions">
         {props.canRetry && (
-          <button type="button" class="pz-button" onClick={props.onRetry}>
+          <button type="button" class="pz-button big-button" onClick={props.onRetry}>
             Try again
           </button>
         )}
         <button
           type="button"
-          class="pz-button"
+          class="pz-button big-button"
           aria-expanded={props.hint ? 'true' : 'false'}
           aria-controls="pz-hint"
           onClick={props.onHint}
@@ -36,7 +36,7 @@ export function HelpPanel(props: HelpPanelProps) {
         </button>
         <button
           type="button"
-          class="pz-button"
+          class="pz-button big-button"
           aria-expanded={props.solution ? 'true' : 'false'}
           aria-controls="pz-solution"
           onClick={props.onSolution}

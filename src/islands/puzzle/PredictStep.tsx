@@ -24,7 +24,7 @@ export function PredictStep({ prediction, chosen, explanation, onChoose }: Predi
           <button
             key={c.label}
             type="button"
-            class="pz-button pz-choice"
+            class="pz-button big-button pz-choice"
             aria-pressed={chosen === i ? 'true' : 'false'}
             onClick={() => onChoose(i)}
           >

@@ -7,11 +7,12 @@
  * the puzzle and lesson islands through PuzzleControls. Renders nothing before the prediction.
  */
 import { useMemo } from 'preact/hooks';
-import { lineAppend, lineFrom, parseMove, play, type Outcome, type Played, type Position } from '../../engine';
+import { lineAppend, lineFrom, play, type Outcome, type Played, type Position, notation, OUTCOME_WORDS } from '../../engine';
 import { listWords, outcomeWords, pieceOn } from '../../learn/effects';
 import type { Puzzle } from '../../learn/types';
 import { readingOf } from '../../learn/verify';
 import { toBoardView } from '../adapter';
+import { boardStyleFor } from '../board/look';
 import type { BoardView } from '../board/types';
 import { hashId } from '../board/words';
 import { StaticBoard } from './StaticBoard';
@@ -29,16 +30,6 @@ export interface Reveal {
 }
 
 /** What a reading's result lacks, said of the piece or the game, when the other reading had it. */
-const NOT_THERE: { readonly [R in Outcome['reason']]: string } = {
-  'king-captured': 'the king is not captured',
-  escape: 'the king has not escaped',
-  'edge-fort': 'the king has no edge fort',
-  encircled: 'the defenders are not encircled',
-  'defenders-exhausted': 'the game does not end',
-  'no-moves': 'the game does not end',
-  repetition: 'the game does not end',
-};
-
 const sameOutcome = (a: Outcome | null, b: Outcome | null): boolean =>
   a === null ? b === null : b !== null && a.reason === b.reason && a.winner === b.winner;
 
@@ -60,11 +51,11 @@ export function outcomeAgainst(beforeHere: Position, here: Played, beforeThere: 
   const b = there.position.outcome ?? null;
   if (!sameOutcome(a, b)) {
     if (b) clauses.push(outcomeWords(b));
-    else if (a) clauses.push(NOT_THERE[a.reason]);
+    else if (a) clauses.push(OUTCOME_WORDS[a.reason].notThere);
   }
   if (clauses.length === 0)
     clauses.push(there.captures.length ? `${piecesAre(beforeThere, there.captures)} captured` : 'nothing is captured');
-  const goesOn = b === null && a !== null && !NOT_THERE[a.reason].startsWith('the game');
+  const goesOn = b === null && a !== null && !OUTCOME_WORDS[a.reason].notThere.startsWith('the game');
   return `${listWords(clauses)}${goesOn ? '; the game goes on' : ''}`;
 }
 
@@ -77,8 +68,8 @@ export function revealFor(puzzle: Puzzle, move: string): Reveal | null {
   const main = readingOf(puzzle);
   const other = readingOf(puzzle, 'compare');
   if (!main.ok || !other.ok) return null;
-  const mvHere = parseMove(main.value.start, move);
-  const mvThere = parseMove(other.value.start, move);
+  const mvHere = notation.parseMove(main.value.start, move);
+  const mvThere = notation.parseMove(other.value.start, move);
   if (!mvHere.ok || !mvThere.ok) return null;
   const here = play(main.value.start, mvHere.value);
   const there = play(other.value.start, mvThere.value);
@@ -104,7 +95,7 @@ export function PredictionReveal({ puzzle, move, chosen }: PredictionRevealProps
   const reveal = useMemo(() => (chosen === null ? null : revealFor(puzzle, move)), [puzzle, move, chosen]);
   if (!reveal) return null;
   const { view } = reveal;
-  const boardStyle = view.size >= 19 ? 'intersections' : 'squares';
+  const boardStyle = boardStyleFor(view.size);
   const id = `pz-reveal-${hashId(`${puzzle.id}|${move}`)}`;
   // What the marks on this board mean (the main board's key does not cover a reading it does not show).
   const marks = [

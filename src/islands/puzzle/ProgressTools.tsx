@@ -4,6 +4,7 @@
  * with an inline confirmation (the focus goes to the safe choice, "Keep my progress"), and one polite
  * live region for "Copied" and "Your progress has been reset."
  */
+import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { copyText } from '../clipboard';
 
@@ -15,9 +16,72 @@ interface ProgressToolsProps {
   readonly onReset: () => boolean;
 }
 
+/** A status line's text that clears itself six seconds after it was last set. */
+function useFadingStatus(): readonly [string, (text: string) => void] {
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    if (status === '') return;
+    const timer = setTimeout(() => setStatus(''), 6000);
+    return () => clearTimeout(timer);
+  }, [status]);
+  return [status, setStatus];
+}
+
+/** The read-only field with the code, selected when it takes the focus. */
+function CodeField({ code, field }: { readonly code: string; readonly field: Ref<HTMLInputElement> }) {
+  return (
+    <>
+      <label for="pz-code" class="pz-code-label">
+        Your progress code:
+      </label>
+      <input
+        id="pz-code"
+        ref={field}
+        class="pz-code code-field"
+        type="text"
+        readOnly
+        value={code}
+        size={code.length}
+        spellcheck={false}
+        autocomplete="off"
+        aria-describedby="pz-code-note"
+        data-testid="puzzle-code"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+    </>
+  );
+}
+
+interface ResetConfirmProps {
+  readonly count: number;
+  readonly keepButton: Ref<HTMLButtonElement>;
+  readonly onYes: () => void;
+  readonly onKeep: () => void;
+}
+
+/** "Forget the 3 puzzles solved in this browser?" with "Yes, reset" and "Keep my progress". */
+function ResetConfirm({ count, keepButton, onYes, onKeep }: ResetConfirmProps) {
+  return (
+    <fieldset class="pz-confirm" id="pz-reset-confirm" aria-labelledby="pz-confirm-q" data-testid="puzzle-reset-confirm">
+      <p id="pz-confirm-q">
+        Forget the {count === 1 ? 'puzzle' : `${count} puzzles`} solved in this browser? Your progress code starts again too, and this
+        cannot be undone.
+      </p>
+      <div class="pz-actions">
+        <button type="button" class="pz-button big-button" onClick={onYes}>
+          Yes, reset
+        </button>
+        <button type="button" class="pz-button big-button" ref={keepButton} onClick={onKeep}>
+          Keep my progress
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
   const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useFadingStatus();
   const field = useRef<HTMLInputElement>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -29,44 +93,33 @@ export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
     if (focusTo === 'reset') resetButton.current?.focus();
   }, [focusTo, confirming]);
 
-  useEffect(() => {
-    if (status === '') return;
-    const timer = setTimeout(() => setStatus(''), 6000);
-    return () => clearTimeout(timer);
-  }, [status]);
-
   const copy = async () => {
     const ok = await copyText(code, field.current);
     setStatus(ok ? 'Copied.' : 'The code is selected: copy it with your keyboard or menu.');
   };
   const none = count === 0;
+  const close = () => {
+    setConfirming(false);
+    setFocusTo('reset');
+  };
+  const reset = () => {
+    const saved = onReset();
+    close();
+    setStatus(
+      saved ? 'Your progress has been reset.' : 'Your progress has been reset on this page, but this browser would not store the change.',
+    );
+  };
 
   return (
     <div class="pz-kit" data-testid="puzzle-kit">
       <div class="pz-code-row">
-        <label for="pz-code" class="pz-code-label">
-          Your progress code:
-        </label>
-        <input
-          id="pz-code"
-          ref={field}
-          class="pz-code"
-          type="text"
-          readOnly
-          value={code}
-          size={code.length}
-          spellcheck={false}
-          autocomplete="off"
-          aria-describedby="pz-code-note"
-          data-testid="puzzle-code"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <button type="button" class="pz-button pz-button--small" onClick={copy}>
+        <CodeField code={code} field={field} />
+        <button type="button" class="pz-button big-button" onClick={copy}>
           Copy<span class="visually-hidden"> the progress code</span>
         </button>
         <button
           type="button"
-          class="pz-button pz-button--small"
+          class="pz-button big-button"
           ref={resetButton}
           aria-disabled={none && !confirming ? 'true' : undefined}
           aria-expanded={confirming ? 'true' : 'false'}
@@ -83,43 +136,7 @@ export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
       <p class="pz-code-note" id="pz-code-note">
         Give this code to your teacher: it says which puzzles you solved, and nothing else.
       </p>
-      {confirming && (
-        <fieldset class="pz-confirm" id="pz-reset-confirm" aria-labelledby="pz-confirm-q" data-testid="puzzle-reset-confirm">
-          <p id="pz-confirm-q">
-            Forget the {count === 1 ? 'puzzle' : `${count} puzzles`} solved in this browser? Your progress code starts again too, and this
-            cannot be undone.
-          </p>
-          <div class="pz-actions">
-            <button
-              type="button"
-              class="pz-button"
-              onClick={() => {
-                const saved = onReset();
-                setConfirming(false);
-                setFocusTo('reset');
-                setStatus(
-                  saved
-                    ? 'Your progress has been reset.'
-                    : 'Your progress has been reset on this page, but this browser would not store the change.',
-                );
-              }}
-            >
-              Yes, reset
-            </button>
-            <button
-              type="button"
-              class="pz-button"
-              ref={keepButton}
-              onClick={() => {
-                setConfirming(false);
-                setFocusTo('reset');
-              }}
-            >
-              Keep my progress
-            </button>
-          </div>
-        </fieldset>
-      )}
+      {confirming && <ResetConfirm count={count} keepButton={keepButton} onYes={reset} onKeep={close} />}
       <p class="pz-kit-status" aria-live="polite" aria-atomic="true" data-testid="puzzle-kit-status">
         {status}
       </p>

@@ -38,7 +38,7 @@ export const tryAgainAction = (state: PuzzleState, what: string, onClick: () => 
 
 export function PuzzleControls({ puzzle, state, dispatch, solver, prediction, onRetried, children }: PuzzleControlsProps) {
   return (
-    <div class="pz-controls">
+    <div class="pz-controls board-layout-controls">
       <Feedback verdict={state.verdict} prompt={howToMove(solver)} />
       <HelpPanel
         puzzle={puzzle}

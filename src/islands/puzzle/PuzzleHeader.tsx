@@ -6,7 +6,7 @@
  * goal. Previous / Next at the ends are aria-disabled rather than disabled, so they keep the focus.
  */
 import type { Ref } from 'preact';
-import { readingUrl } from '../../components/url';
+import { readingUrl } from '../../site/url';
 import type { Puzzle } from '../../learn/types';
 import { KIND_LABEL } from './kinds';
 import { missingText, progressText } from './model';
@@ -41,7 +41,7 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
         <div class="pz-steps" role="group" aria-label="Other puzzles">
           <button
             type="button"
-            class="pz-button"
+            class="pz-button big-button"
             aria-disabled={index === 0 ? 'true' : undefined}
             onClick={() => index > 0 && props.onStep(-1)}
           >
@@ -49,7 +49,7 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
           </button>
           <button
             type="button"
-            class="pz-button"
+            class="pz-button big-button"
             aria-disabled={index === total - 1 ? 'true' : undefined}
             onClick={() => index < total - 1 && props.onStep(1)}
           >
@@ -78,12 +78,12 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
       <h2 class="pz-title" id="pz-title" tabIndex={-1} ref={props.titleRef} data-testid="puzzle-title" data-puzzle={puzzle.id}>
         {puzzle.title}
         {props.solvedHere === 'solved' && (
-          <span class="pz-solved-badge" data-state="solved">
+          <span class="pz-solved-badge pill" data-state="solved">
             <span aria-hidden="true">✓</span> solved
           </span>
         )}
         {props.solvedHere === 'helped' && (
-          <span class="pz-solved-badge pz-solved-badge--helped" data-state="helped">
+          <span class="pz-solved-badge pill pz-solved-badge--helped" data-state="helped">
             solved with help
           </span>
         )}

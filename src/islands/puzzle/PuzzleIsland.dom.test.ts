@@ -170,7 +170,7 @@ describe('the puzzle island', () => {
     expect(markWords('tablut-fork')).toBe('✓ solved');
     expect(screen.queryByTestId('puzzle-storage-note')).toBeNull();
     const decoded = decodeProgress(code());
-    expect(decoded.ok && decoded.marks.get('tablut-fork')).toBe('solved');
+    expect(decoded.ok && decoded.value.marks.get('tablut-fork')).toBe('solved');
   });
 
   it('reports corrupted storage in a sentence, keeps what can be read, and saves afresh after a solve', () => {
@@ -211,7 +211,7 @@ describe('solved with help', () => {
     expect(mark('brandubh-corner-anvil').getAttribute('data-state')).toBe('helped');
     expect(stored()).toEqual({ version: 2, solved: [], withHelp: ['brandubh-corner-anvil'] });
     const decoded = decodeProgress(code());
-    expect(decoded.ok && decoded.marks.get('brandubh-corner-anvil')).toBe('helped');
+    expect(decoded.ok && decoded.value.marks.get('brandubh-corner-anvil')).toBe('helped');
   });
 
   it('a hint is not help; a later clean solve upgrades "with help" and a solve with help never downgrades', () => {

@@ -8,21 +8,18 @@
  * outside the island; the island marks the solved puzzles in it.
  * Props are the puzzles (plain data), so the first one renders on the server.
  */
+import type { RefObject } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { toBoardView } from '../adapter';
-import { Board } from '../board/Board';
-import { Projector } from '../board/Projector';
-import { lineCurrent } from '../../engine/position';
 import { readingName } from '../../learn/effects';
 import { EmbedCode } from '../embed/EmbedCode';
 import { puzzleEmbed } from '../embed/puzzles';
 import type { Puzzle } from '../../learn/types';
-import { predictionFor, puzzleLine } from './attempt';
 import { markIndex } from './indexMarks';
-import { canMove, idFromHash, initialState, predictionMove, reduce, type PuzzleAction, type PuzzleState } from './model';
+import { idFromHash, initialState, reduce, type PuzzleAction, type PuzzleState } from './model';
 import { PROGRESS_KEY, loadProgress, problemText, resetProgress, saveProgress, type ProgressProblem } from './progress';
 import { encodeProgress, marksOf } from './progressCode';
-import { PuzzleControls, tryAgainAction } from './PuzzleControls';
+import { PuzzleBoardPane, usePuzzleBoard, useRetryFocus } from './PuzzleBoard';
+import { PuzzleControls } from './PuzzleControls';
 import { PuzzleHeader } from './PuzzleHeader';
 import './puzzle.css';
 
@@ -30,74 +27,89 @@ export interface PuzzleIslandProps {
   readonly puzzles: readonly Puzzle[];
 }
 
-export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
-  const [state, dispatch] = useReducer<PuzzleState, PuzzleAction>((s, a) => reduce(puzzles, s, a), initialState());
-  // Each hash change counts a visit: after it, the puzzle's title takes the focus.
+type Dispatch = (a: PuzzleAction) => void;
+
+const SAVE_FAILED =
+  'Your progress could not be saved in this browser (its storage is turned off or full), so it lasts only while this page is open; the progress code above still shows it.';
+
+/**
+ * Opens the puzzle the URL's hash names, on the first render and on every hash change; each change
+ * counts a visit, after which the puzzle's title (given the returned ref) takes the focus.
+ */
+function useHashNavigation(dispatch: Dispatch): RefObject<HTMLHeadingElement> {
   const [visits, setVisits] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // After "Try again" (whose button then goes away) the focus goes back to the board.
-  const [retries, setRetries] = useState(0);
-  const boardRef = useRef<HTMLDivElement>(null);
-  // What went wrong with the saved progress: read (found unreadable) or written (refused).
-  const [readProblem, setReadProblem] = useState<ProgressProblem | null>(null);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const puzzle = puzzles[state.index];
-
   useEffect(() => {
     dispatch({ type: 'open', id: idFromHash(window.location.hash) });
-    const stored = loadProgress();
-    dispatch({ type: 'progress', solved: stored.solved, helped: stored.helped });
-    setReadProblem(stored.problem);
     const onHash = () => {
       dispatch({ type: 'open', id: idFromHash(window.location.hash) });
       setVisits((v) => v + 1);
     };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => {
+    if (visits > 0) titleRef.current?.focus();
+  }, [visits]);
+  return titleRef;
+}
+
+/**
+ * The progress kept in localStorage: read on the first render and whenever another tab changes it,
+ * saved after each change made here (a solve, a reset), never merely for having read the storage.
+ * Returns the sentence on what went wrong with it (read unreadable, or not written), and Reset.
+ */
+function useSavedProgress(
+  state: PuzzleState,
+  dispatch: Dispatch,
+): { readonly storageNote: string | null; readonly onReset: () => boolean } {
+  const [readProblem, setReadProblem] = useState<ProgressProblem | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  useEffect(() => {
+    const stored = loadProgress();
+    dispatch({ type: 'progress', solved: stored.solved, helped: stored.helped });
+    setReadProblem(stored.problem);
     // Progress solved or reset in another tab of the same site.
     const onStorage = (e: StorageEvent) => {
       if (e.key !== PROGRESS_KEY && e.key !== null) return;
       const now = loadProgress();
       dispatch({ type: 'replace', solved: now.solved, helped: now.helped });
     };
-    window.addEventListener('hashchange', onHash);
     window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener('hashchange', onHash);
-      window.removeEventListener('storage', onStorage);
-    };
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
-
-  useEffect(() => {
-    if (visits > 0) titleRef.current?.focus();
-  }, [visits]);
-
-  useEffect(() => {
-    if (retries > 0) boardRef.current?.querySelector<HTMLElement>('[data-testid="board"]')?.focus();
-  }, [retries]);
-
-  // Saved after each change made here (a solve, a reset), never merely for having read the storage.
   useEffect(() => {
     if (state.revision === 0) return;
     const saved = saveProgress({ solved: state.solved, helped: state.helped });
     setSaveFailed(!saved);
     if (saved) setReadProblem(null);
   }, [state.revision]);
+  const onReset = () => {
+    const saved = resetProgress();
+    dispatch({ type: 'reset' });
+    setReadProblem(null);
+    return saved;
+  };
+  return { storageNote: saveFailed ? SAVE_FAILED : readProblem ? problemText(readProblem) : null, onReset };
+}
+
+/** How this puzzle stands: solved, solved with help, or neither. */
+const standing = (state: PuzzleState, id: string): 'solved' | 'helped' | null =>
+  state.solved.includes(id) ? 'solved' : state.helped.includes(id) ? 'helped' : null;
+
+export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
+  const [state, dispatch] = useReducer<PuzzleState, PuzzleAction>((s, a) => reduce(puzzles, s, a), initialState());
+  const titleRef = useHashNavigation(dispatch);
+  const { storageNote, onReset } = useSavedProgress(state, dispatch);
+  const { boardRef, retried } = useRetryFocus();
+  const puzzle = puzzles[state.index];
 
   useEffect(
     () => markIndex(document, { solved: new Set(state.solved), helped: new Set(state.helped) }, puzzle?.id ?? null),
     [state.solved, state.helped, puzzle?.id],
   );
   const code = useMemo(() => encodeProgress(marksOf(state.solved, state.helped)), [state.solved, state.helped]);
-  const storageNote = saveFailed
-    ? 'Your progress could not be saved in this browser (its storage is turned off or full), so it lasts only while this page is open; the progress code above still shows it.'
-    : readProblem
-      ? problemText(readProblem)
-      : null;
-
-  const line = useMemo(() => (puzzle ? puzzleLine(puzzle, state.moves) : null), [puzzle, state.moves]);
-  const movable = canMove(state);
-  const view = useMemo(() => (line?.ok ? toBoardView(line.line, { interactive: movable }) : null), [line, movable]);
-  const predictMove = puzzle ? predictionMove(puzzle, state) : null;
-  const prediction = useMemo(() => (puzzle && predictMove ? predictionFor(puzzle, predictMove) : null), [puzzle, predictMove]);
+  const board = usePuzzleBoard(puzzle, state);
 
   if (!puzzle) return <p class="pz-missing">There are no puzzles to show.</p>;
 
@@ -106,10 +118,7 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
     dispatch({ type: 'step', by });
     if (next) window.history.replaceState(null, '', `#${encodeURIComponent(next.id)}`);
   };
-  const size = view?.size ?? 7;
-  const scale = size >= 19 ? 'large' : size >= 11 ? 'medium' : 'small';
   const reading = readingName(puzzle.preset, puzzle.patch);
-  const solver = line?.ok ? lineCurrent(line.line).turn : 'attackers';
 
   return (
     <section class="pz" aria-labelledby="pz-title" data-testid="puzzle" data-puzzle={puzzle.id}>
@@ -119,51 +128,35 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
         total={puzzles.length}
         solvedCount={state.solved.length}
         helpedCount={state.helped.length}
-        solvedHere={state.solved.includes(puzzle.id) ? 'solved' : state.helped.includes(puzzle.id) ? 'helped' : null}
+        solvedHere={standing(state, puzzle.id)}
         code={code}
         storageNote={storageNote}
-        onReset={() => {
-          const saved = resetProgress();
-          dispatch({ type: 'reset' });
-          setReadProblem(null);
-          return saved;
-        }}
+        onReset={onReset}
         missing={state.missing}
         readingName={reading}
         titleRef={titleRef}
         onStep={step}
       />
-      <div class={`pz-grid pz-grid--${scale}`}>
-        <div class={`pz-board pz-board--${scale}`} ref={boardRef}>
-          {view && line?.ok ? (
-            <Projector
-              title={`${puzzle.title} (${reading})`}
-              download={{ reading: `puzzle-${puzzle.id}`, ply: state.moves.length }}
-              controls={[
-                tryAgainAction(state, 'The puzzle’s', () => {
-                  dispatch({ type: 'retry' });
-                  setRetries((n) => n + 1);
-                }),
-              ]}
-            >
-              <Board
-                view={view}
-                boardStyle={size >= 19 ? 'intersections' : 'squares'}
-                label={`Puzzle board: ${puzzle.title} (${reading})`}
-                onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}` })}
-              />
-            </Projector>
-          ) : (
-            <p class="pz-missing">{line && !line.ok ? line.message : 'This puzzle cannot be set up.'}</p>
-          )}
-        </div>
+      <div class={`pz-grid board-layout pz-grid--${board.scale}`}>
+        <PuzzleBoardPane
+          board={board}
+          boardRef={boardRef}
+          state={state}
+          dispatch={dispatch}
+          title={`${puzzle.title} (${reading})`}
+          label={`Puzzle board: ${puzzle.title} (${reading})`}
+          reading={`puzzle-${puzzle.id}`}
+          what="The puzzle’s"
+          onRetried={retried}
+          unavailable="This puzzle cannot be set up."
+        />
         <PuzzleControls
           puzzle={puzzle}
           state={state}
           dispatch={dispatch}
-          solver={solver}
-          prediction={prediction}
-          onRetried={() => setRetries((n) => n + 1)}
+          solver={board.solver}
+          prediction={board.prediction}
+          onRetried={retried}
         />
       </div>
       <div class="pz-footer">

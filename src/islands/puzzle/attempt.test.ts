@@ -3,8 +3,7 @@
  * "What happens under <other reading>?" for every two-readings puzzle.
  */
 import { describe, expect, it } from 'vitest';
-import { lineCurrent } from '../../engine/position';
-import { makePosition } from '../../engine/notation';
+import { lineCurrent, notation } from '../../engine';
 import { PUZZLES } from '../../learn/puzzles';
 import { judge, predictionFor, puzzleLine, solutionWords } from './attempt';
 
@@ -20,9 +19,9 @@ describe('puzzleLine', () => {
     const r = puzzleLine(p, ['d3-d1', 'b5-b1', 'd1-d1', 'd1-g1']);
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.line.moves).toHaveLength(2);
-      expect(lineCurrent(r.line).turn).toBe('defenders');
-      expect(makePosition(r.line.start)).toBe(p.position);
+      expect(r.value.moves).toHaveLength(2);
+      expect(lineCurrent(r.value).turn).toBe('defenders');
+      expect(notation.makePosition(r.value.start)).toBe(p.position);
     }
   });
 });

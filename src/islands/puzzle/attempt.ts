@@ -4,10 +4,22 @@
  * automatically and the final move judged by the engine's outcome), the words of the solution and the
  * "predict, then reveal" question of a two-readings puzzle. Pure: engine and src/learn only, no DOM.
  */
-import { makeMove, parseMove } from '../../engine/notation';
-import { legalMoves, lineAppend, lineCurrent, lineFrom, play, type GameLine, type Position } from '../../engine/position';
-import { moveFrom } from '../../engine/game';
-import { opposite } from '../../engine/types';
+import {
+  legalMoves,
+  lineCurrent,
+  lineFrom,
+  play,
+  type GameLine,
+  type Position,
+  moveFrom,
+  opposite,
+  notation,
+  kingSquare,
+  replayTexts,
+  fail,
+  ok,
+  type Result,
+} from '../../engine';
 import { describePlayed, underReading, whyNoEscape } from '../../learn/effects';
 import type { Puzzle } from '../../learn/types';
 import { checkAttempt, readingOf } from '../../learn/verify';
@@ -27,18 +39,10 @@ export interface Judged {
 }
 
 /** The puzzle's position with `moves` played, or the engine's reason it cannot be set up. */
-export function puzzleLine(puzzle: Puzzle, moves: readonly string[] = []): { ok: true; line: GameLine } | { ok: false; message: string } {
+export function puzzleLine(puzzle: Puzzle, moves: readonly string[] = []): Result<GameLine> {
   const main = readingOf(puzzle);
-  if (!main.ok) return { ok: false, message: `This puzzle cannot be set up: ${main.error}` };
-  let line = lineFrom(main.value.start);
-  for (const text of moves) {
-    const mv = parseMove(lineCurrent(line), text);
-    if (!mv.ok) break;
-    const next = lineAppend(line, mv.value);
-    if (!next.ok) break;
-    line = next.value;
-  }
-  return { ok: true, line };
+  if (!main.ok) return fail(`This puzzle cannot be set up: ${main.error}`);
+  return ok(replayTexts(lineFrom(main.value.start), moves).line);
 }
 
 const escaped = (pos: Position, by: 'escape' | 'edge-fort'): boolean => pos.outcome?.winner === 'defenders' && pos.outcome.reason === by;
@@ -46,7 +50,7 @@ const escaped = (pos: Position, by: 'escape' | 'edge-fort'): boolean => pos.outc
 /** How many defender moves win at once in the way the puzzle asks (only the king's when by escape). */
 function winningMoves(pos: Position, by: 'escape' | 'edge-fort'): number {
   if (pos.outcome) return pos.outcome.winner === 'defenders' ? 1 : 0;
-  const king = pos.game.king;
+  const king = kingSquare(pos);
   let n = 0;
   for (const m of legalMoves(pos)) {
     if (by === 'escape' && moveFrom(m) !== king) continue;
@@ -63,7 +67,7 @@ function winningMoves(pos: Position, by: 'escape' | 'edge-fort'): number {
  */
 export function replyTo(puzzle: Puzzle, after: Position, first: string): string | null {
   const listed = puzzle.solution[1];
-  if (first === puzzle.solution[0] && listed && parseMove(after, listed).ok) return listed;
+  if (first === puzzle.solution[0] && listed && notation.parseMove(after, listed).ok) return listed;
   const by = puzzle.escapeBy ?? 'escape';
   let best: string | null = null;
   let fewest = Infinity;
@@ -73,7 +77,7 @@ export function replyTo(puzzle: Puzzle, after: Position, first: string): string 
     const n = winningMoves(r.value.position, by);
     if (n < fewest) {
       fewest = n;
-      best = makeMove(after, m);
+      best = notation.makeMove(after, m);
     }
   }
   return best;
@@ -83,7 +87,7 @@ export function replyTo(puzzle: Puzzle, after: Position, first: string): string 
 export function ownReadingSentence(puzzle: Puzzle, moveText: string): string | null {
   const main = readingOf(puzzle);
   if (!main.ok) return null;
-  const mv = parseMove(main.value.start, moveText);
+  const mv = notation.parseMove(main.value.start, moveText);
   if (!mv.ok) return null;
   const r = play(main.value.start, mv.value);
   return r.ok ? `${underReading(main.value.name, describePlayed(main.value.start, r.value))}.` : null;
@@ -93,9 +97,9 @@ export function ownReadingSentence(puzzle: Puzzle, moveText: string): string | n
 export function judge(puzzle: Puzzle, moves: readonly string[], text: string): Judged {
   if (moves.length === 0) return judgeFirst(puzzle, text);
   const line = puzzleLine(puzzle, moves);
-  if (!line.ok) return { moves, verdict: { correct: false, sentence: line.message, final: true } };
-  const pos = lineCurrent(line.line);
-  const mv = parseMove(pos, text);
+  if (!line.ok) return { moves, verdict: { correct: false, sentence: line.error.message, final: true } };
+  const pos = lineCurrent(line.value);
+  const mv = notation.parseMove(pos, text);
   if (!mv.ok) return { moves, verdict: { correct: false, sentence: mv.error.message, final: false } };
   const r = play(pos, mv.value);
   if (!r.ok) return { moves, verdict: { correct: false, sentence: r.error.message, final: false } };
@@ -108,9 +112,9 @@ export function judge(puzzle: Puzzle, moves: readonly string[], text: string): J
 function judgeFirst(puzzle: Puzzle, text: string): Judged {
   const attempt = checkAttempt(puzzle, text);
   const line = puzzleLine(puzzle);
-  if (!line.ok) return { moves: [], verdict: { correct: false, sentence: line.message, final: true } };
-  const start = lineCurrent(line.line);
-  const mv = parseMove(start, text);
+  if (!line.ok) return { moves: [], verdict: { correct: false, sentence: line.error.message, final: true } };
+  const start = lineCurrent(line.value);
+  const mv = notation.parseMove(start, text);
   // An illegal move leaves the board as it was and the reader may play another.
   if (!mv.ok) return { moves: [], verdict: { correct: false, sentence: attempt.sentence, final: false } };
   if (!attempt.correct) return { moves: [text], verdict: { correct: false, sentence: attempt.sentence, final: true } };
@@ -137,7 +141,7 @@ function judgeFirst(puzzle: Puzzle, text: string): Judged {
 /** The solution in words: "d3-d1; the attackers answer b5-b1; then d1-g1." */
 export function solutionWords(puzzle: Puzzle): string {
   const start = puzzleLine(puzzle);
-  const solver = start.ok ? lineCurrent(start.line).turn : 'attackers';
+  const solver = start.ok ? lineCurrent(start.value).turn : 'attackers';
   const parts = puzzle.solution.map((m, i) => (i === 0 ? m : i % 2 === 1 ? `the ${opposite(solver)} answer ${m}` : `then ${m}`));
   return `${parts.join('; ')}.`;
 }
@@ -168,8 +172,8 @@ export function predictionFor(puzzle: Puzzle, moveText: string): Prediction | nu
   const main = readingOf(puzzle);
   const other = readingOf(puzzle, 'compare');
   if (!main.ok || !other.ok) return null;
-  const here = parseMove(main.value.start, moveText);
-  const there = parseMove(other.value.start, moveText);
+  const here = notation.parseMove(main.value.start, moveText);
+  const there = notation.parseMove(other.value.start, moveText);
   if (!here.ok || !there.ok) return null;
   const a = play(main.value.start, here.value);
   const b = play(other.value.start, there.value);

@@ -18,8 +18,8 @@ const listArb = fc
 
 const decodeOk = (code: string, order: readonly string[] = CODE_ORDER) => {
   const d = decodeProgress(code, order);
-  if (!d.ok) throw new Error(`${code} did not decode: ${d.message}`);
-  return d;
+  if (!d.ok) throw new Error(`${code} did not decode: ${d.error.message}`);
+  return d.value;
 };
 /** The characters of a code after "AE-", without hyphens. */
 const body = (code: string): string => code.slice(3).replaceAll('-', '');
@@ -200,8 +200,8 @@ describe('mistakes', () => {
     const d = decodeProgress(code);
     expect(d.ok).toBe(false);
     if (!d.ok) {
-      expect(d.problem).toBe(problem);
-      expect(d.message).toMatch(message);
+      expect(d.error.problem).toBe(problem);
+      expect(d.error.message).toMatch(message);
     }
   });
 });

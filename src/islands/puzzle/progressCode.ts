@@ -15,6 +15,7 @@
  *     character and any two neighbouring characters swapped,
  *   - zero bits to fill the last character.
  */
+import { ok, type Result, failWith } from '../../engine';
 import { CODE_ORDER } from './codeOrder';
 
 export type PuzzleMark = 'untried' | 'helped' | 'solved';
@@ -80,19 +81,25 @@ export function marksOf(solved: Iterable<string>, helped: Iterable<string>): Map
 
 export type CodeProblem = 'prefix' | 'character' | 'short' | 'version' | 'length' | 'check';
 
-export type DecodedCode =
-  | {
-      readonly ok: true;
-      /** How many puzzles the code lists (fewer than today's for a code made before puzzles were added). */
-      readonly count: number;
-      /** The mark of each puzzle the code lists, by id, in the code's order. */
-      readonly marks: ReadonlyMap<string, PuzzleMark>;
-      /** Puzzles the code lists beyond those this page knows (a code from a newer site). */
-      readonly unknown: number;
-    }
-  | { readonly ok: false; readonly problem: CodeProblem; readonly message: string };
+/** A code read: how many puzzles it lists, their marks, and how many this page does not know. */
+export interface DecodedProgress {
+  /** How many puzzles the code lists (fewer than today's for a code made before puzzles were added). */
+  readonly count: number;
+  /** The mark of each puzzle the code lists, by id, in the code's order. */
+  readonly marks: ReadonlyMap<string, PuzzleMark>;
+  /** Puzzles the code lists beyond those this page knows (a code from a newer site). */
+  readonly unknown: number;
+}
 
-const fail = (problem: CodeProblem, message: string): DecodedCode => ({ ok: false, problem, message });
+/** What is wrong with a code: its kind, and a sentence that can follow "Line 3: ". */
+export interface CodeError {
+  readonly problem: CodeProblem;
+  readonly message: string;
+}
+
+export type DecodedCode = Result<DecodedProgress, CodeError>;
+
+const fail = (problem: CodeProblem, message: string): DecodedCode => failWith({ problem, message });
 const SEPARATORS = /[\s\-‐‑‒–—_.]+/g;
 
 /** Reads a code; on failure, says what is wrong in a sentence that can follow "Line 3: ". */
@@ -135,5 +142,5 @@ export function decodeProgress(input: string, order: readonly string[] = CODE_OR
     const id = order[i];
     if (id !== undefined) marks.set(id, MARKS[v]!);
   });
-  return { ok: true, count, marks, unknown: Math.max(0, count - order.length) };
+  return ok({ count, marks, unknown: Math.max(0, count - order.length) });
 }

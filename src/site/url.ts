@@ -2,7 +2,7 @@
  * Builds an internal link from the configured base (import.meta.env.BASE_URL), so every link in the
  * built site is root-relative and still works if the site is served under a sub-path.
  */
-import { citationTarget, type Citation } from '../engine/rules/sources';
+import { citationTarget, type Citation } from '../engine';
 
 export const url = (path = ''): string => {
   const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
