@@ -32,11 +32,10 @@ import { SIDE_HI, SIDE_LO, ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE, combineKey } 
 import { isJump, jumpedSquare, makeMoveCode, moveFrom, moveTo } from './move';
 import { isEdgeFort, isEncircled } from './outcome';
 
-const REASONS = OUTCOME_REASONS;
 const W_ATT = WINNER_ATTACKERS;
 const W_DEF = WINNER_DEFENDERS;
 const W_DRAW = WINNER_DRAW;
-const code = (reason: OutcomeReason, winner: number): number => (REASONS.indexOf(reason) + 1) * 4 + winner;
+const code = (reason: OutcomeReason, winner: number): number => (OUTCOME_REASONS.indexOf(reason) + 1) * 4 + winner;
 const C_ESCAPE = code('escape', W_DEF);
 const C_FORT = code('edge-fort', W_DEF);
 const C_KING = code('king-captured', W_ATT);
@@ -46,7 +45,7 @@ const C_EXHAUSTED = code('defenders-exhausted', W_ATT);
 export const decodeOutcome = (c: number): Outcome | null => {
   if (c === 0) return null;
   const w = c & 3;
-  return { winner: w === W_DRAW ? null : w === W_ATT ? 'attackers' : 'defenders', reason: REASONS[(c >> 2) - 1]! };
+  return { winner: w === W_DRAW ? null : w === W_ATT ? 'attackers' : 'defenders', reason: OUTCOME_REASONS[(c >> 2) - 1]! };
 };
 
 /** For a non-zero outcome code: 0 attackers won, 1 defenders won, 2 a draw (cheap, for the search). */

@@ -88,7 +88,7 @@ export {
 export { SOURCE_CLAIMS } from './rules/source-claims';
 export { assertNever, byValue } from './assert';
 export { firstSide } from './rules/values';
-export { OUTCOME_WORDS, type OutcomePhrases } from './outcome-words';
+export { NO_END, OUTCOME_WORDS, type OutcomePhrases } from './outcome-words';
 export * as notation from './notation';
 export * as otn from './otn/index';
 export * as claims from './claims';

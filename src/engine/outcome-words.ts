@@ -19,7 +19,8 @@ export interface OutcomePhrases {
   readonly notThere: string;
 }
 
-const NO_END = 'does not end the game';
+/** What a move that ends nothing does: the `doesNot` of the endings a single move cannot miss by name. */
+export const NO_END = 'does not end the game';
 
 export const OUTCOME_WORDS: { readonly [R in OutcomeReason]: OutcomePhrases } = {
   escape: {

@@ -10,11 +10,10 @@ import { Board } from '../board/Board';
 import { Projector } from '../board/Projector';
 import type { BoardView } from '../board/types';
 import { toBoardView } from '../adapter';
-import { RULE_META, SOURCES, formatCitation, replayTexts } from '../../engine';
+import { RULE_META, SOURCES, formatCitation, replayTexts, claims } from '../../engine';
 import { citationHref } from '../../site/url';
 import type { EssayClaim } from '../../essays/claims';
 import {
-  claimStart,
   observeAll,
   presetName,
   ruleSetting,
@@ -45,13 +44,13 @@ interface Shown {
 }
 
 function shownBoard(claim: EssayClaim, value: string, fallbackValue: string, moves: readonly string[]): Shown {
-  const start = claimStart(claim, value);
+  const start = claims.claimLine(claim, value);
   if (start.ok) {
     const { line, played } = replayTexts(start.value, moves);
     return { view: toBoardView(line), played, refused: null };
   }
   // The value refuses the setup: show the claim's position under its reading's value, not a blank board.
-  const fallback = claimStart(claim, fallbackValue);
+  const fallback = claims.claimLine(claim, fallbackValue);
   return { view: fallback.ok ? toBoardView(fallback.value, { interactive: false }) : null, played: [], refused: start.error.message };
 }
 

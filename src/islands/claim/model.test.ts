@@ -1,7 +1,7 @@
 /** The claim demo's model over source claims: value options, the start value, the board's line. */
 import { describe, expect, it } from 'vitest';
-import { RULE_VALUES, lineCurrent, playTexts, replayTexts } from '../../engine';
-import { assertPlainData, claimStart, startValue, valueEvidence, valueOptions } from './model';
+import { RULE_VALUES, lineCurrent, playTexts, replayTexts, claims } from '../../engine';
+import { assertPlainData, startValue, valueEvidence, valueOptions } from './model';
 import { testClaim } from './testing';
 
 describe('valueOptions', () => {
@@ -27,10 +27,10 @@ describe('startValue', () => {
   });
 });
 
-describe('claimStart and replay', () => {
+describe("a claim's line and replay", () => {
   it('sets the claim up under a value and plays its move', () => {
     const claim = testClaim('nielsen-11-throne-side');
-    const start = claimStart(claim, 'yes');
+    const start = claims.claimLine(claim, 'yes');
     if (!start.ok) throw new Error(start.error.message);
     const played = playTexts(start.value, [claim.move]);
     if (!played.ok) throw new Error(played.error.message);
@@ -38,24 +38,24 @@ describe('claimStart and replay', () => {
   });
 
   it("refuses a setup with the engine's sentence (source claim cyningstan-16-corner-squares)", () => {
-    const start = claimStart(testClaim('cyningstan-16-corner-squares'), 'none');
+    const start = claims.claimLine(testClaim('cyningstan-16-corner-squares'), 'none');
     expect(start.ok).toBe(false);
     if (!start.ok) expect(start.error.message).toMatch(/no corner squares/);
   });
 
   it('plays the prelude (source claim nielsen-13-repetition)', () => {
     const claim = testClaim('nielsen-13-repetition');
-    const start = claimStart(claim, 'draw');
+    const start = claims.claimLine(claim, 'draw');
     if (!start.ok) throw new Error(start.error.message);
     expect(start.value.moves.length).toBe(claim.prelude?.length);
   });
 
   it('replays moves while they stay legal', () => {
     const claim = testClaim('cyningstan-5-pass-centre');
-    const king = claimStart(claim, 'king-only');
+    const king = claims.claimLine(claim, 'king-only');
     if (!king.ok) throw new Error(king.error.message);
     expect(replayTexts(king.value, [claim.move]).played).toEqual([]);
-    const anyone = claimStart(claim, 'anyone');
+    const anyone = claims.claimLine(claim, 'anyone');
     if (!anyone.ok) throw new Error(anyone.error.message);
     expect(replayTexts(anyone.value, [claim.move]).played).toEqual([claim.move]);
   });

@@ -4,7 +4,7 @@
  * under one value: the claim's setup and prelude, then the claim's move and the reader's own moves
  * for as long as they stay legal.
  */
-import { evidenceLabel, RULE_META, getPreset, RULE_VALUES, type RuleKey, type GameLine, claims, type Result } from '../../engine';
+import { evidenceLabel, RULE_META, getPreset, RULE_VALUES, type RuleKey, claims } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 
 /** A value's short name: "four-sided" → "four sided", "king-and-one" → "king and one". */
@@ -106,9 +106,6 @@ export function observeAll(claim: EssayClaim): Record<string, ValueObservation> 
   }
   return out;
 }
-
-/** The claim's position under one value, with the prelude played, or the engine's reason it cannot be set up. */
-export const claimStart = (claim: EssayClaim, value: string): Result<GameLine> => claims.claimLine(claim, value);
 
 /** Throws unless `value` is plain data (what an island prop must be): no functions, classes, symbols or cycles. */
 export function assertPlainData(value: unknown, path = 'claim', seen = new Set<unknown>()): void {

@@ -7,11 +7,8 @@
  * What happens under the other values sharpens the sentence: a king captured elsewhere but not here
  * is "does not capture the king", a move illegal elsewhere but not here "is legal".
  */
-import { OUTCOME_WORDS, type OutcomeReason, type RuleKey, type Side } from '../../engine';
+import { NO_END, OUTCOME_WORDS, type OutcomeReason, type RuleKey, type Side } from '../../engine';
 import { presetName, readingsHolding, ruleSetting, type ValueObservation } from './model';
-
-/** What a move that does not end the game does, as the table says it for the endings it cannot bring. */
-const GENERIC = OUTCOME_WORDS['no-moves'].doesNot;
 
 export interface OutcomeInput {
   /** The claim's move as written ("d7-d6"). */
@@ -84,11 +81,11 @@ export function outcomeText(input: OutcomeInput): string {
   const negations = [...new Set([...missedReasons].map((r) => OUTCOME_WORDS[r].doesNot))];
   for (const n of negations) {
     // "does not end the game" adds nothing to "the game goes on", nor to a game ended another way.
-    if (n === GENERIC && (o.outcome || clauses.length > 0)) continue;
+    if (n === NO_END && (o.outcome || clauses.length > 0)) continue;
     clauses.push(n);
   }
   if (clauses.length === 0) clauses.push('captures nothing');
-  if (clauses.length === 1 && clauses[0] === GENERIC) return `${under}, ${input.move} ${GENERIC}.`;
+  if (clauses.length === 1 && clauses[0] === NO_END) return `${under}, ${input.move} ${NO_END}.`;
 
   const tail = o.outcome ? `: ${result(o.outcome.winner)}.` : '; the game goes on.';
   return `${under}, ${input.move} ${joinWords(clauses)}${tail}`;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lineCurrent, RULE_VALUES, SOURCE_CLAIMS, claims, notation, replayTexts } from '../../engine';
-import { claimStart, startValue } from '../claim/model';
+import { startValue } from '../claim/model';
 import { testClaim } from '../claim/testing';
 import { plainMoveTexts } from '../play/game-line';
 import { fromLoaded, rulesOf, shown } from '../play/model';
@@ -19,7 +19,7 @@ describe('claimEmbedQuery', () => {
     let checked = 0;
     for (const claim of testClaims) {
       for (const value of RULE_VALUES[claim.key] as readonly string[]) {
-        const start = claimStart(claim, value);
+        const start = claims.claimLine(claim, value);
         if (!start.ok) continue;
         for (const played of [[], [claim.move]]) {
           const query = claimEmbedQuery(claim, value, startValue(claim), played);
@@ -54,7 +54,7 @@ describe('claimEmbedQuery', () => {
     for (const claim of testClaims) {
       const own = startValue(claim);
       for (const value of RULE_VALUES[claim.key] as readonly string[]) {
-        if (claimStart(claim, value).ok) continue;
+        if (claims.claimLine(claim, value).ok) continue;
         refused++;
         const query = claimEmbedQuery(claim, value, own, [claim.move]);
         expect(query).toBe(claimEmbedQuery(claim, own, own, []));
@@ -65,7 +65,7 @@ describe('claimEmbedQuery', () => {
 
   it("writes the same query as /play's encodeState for a start given as a position", () => {
     const claim = testClaim('viking-8-unarmed-king');
-    const start = claimStart(claim, 'both');
+    const start = claims.claimLine(claim, 'both');
     if (!start.ok) throw new Error(start.error.message);
     const line = replayTexts(start.value, [claim.move]).line;
     const state = fromLoaded({ presetId: claim.preset, rules: line.start.rules, layoutId: null, line }, false);

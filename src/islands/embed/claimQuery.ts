@@ -4,9 +4,8 @@
  * its changes, the claim's start as a position, and its prelude and the moves played as moves. Built
  * with the engine's own writers (notation.ts), so it adds no parser to the essays' pages.
  */
-import { type GameLine, notation, replayTexts } from '../../engine';
+import { type GameLine, notation, replayTexts, claims } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
-import { claimStart } from '../claim/model';
 import { encodeValue } from './query';
 
 /** A played line under a reading as a /play query: `r=…&p=…&m=…` (no layout: the start is given as a position). */
@@ -23,8 +22,8 @@ export function lineQuery(line: GameLine, presetId: string): string {
  * when neither value can set the position up (the demo shows no board then).
  */
 export function claimEmbedQuery(claim: EssayClaim, value: string, fallbackValue: string, played: readonly string[]): string | null {
-  const start = claimStart(claim, value);
+  const start = claims.claimLine(claim, value);
   if (start.ok) return lineQuery(replayTexts(start.value, played).line, claim.preset);
-  const fallback = claimStart(claim, fallbackValue);
+  const fallback = claims.claimLine(claim, fallbackValue);
   return fallback.ok ? lineQuery(fallback.value, claim.preset) : null;
 }

@@ -4,14 +4,14 @@
  * URL query), so it renders on the server with the default game's pieces on the board.
  */
 import { Board } from '../board/Board';
-import { Projector, type ProjectorAction } from '../board/Projector';
+import { Projector } from '../board/Projector';
 import { AiControls, AiStatus } from './AiControls';
 import { getPreset } from '../../engine';
 import { BoardOptions, SharePanel } from './BoardOptions';
 import { ImportExport } from './ImportExport';
 import { Message } from './Message';
 import { MoveList } from './MoveList';
-import { rulesOf, type PlayAction, type PlayState } from './model';
+import { rulesOf } from './model';
 import { PresetPicker } from './PresetPicker';
 import { RulesProse } from './RulesProse';
 import { RuleToggles } from './RuleToggles';
@@ -35,9 +35,6 @@ import './Sourced.css';
 import './Message.css';
 import { stepAndUndo } from './moveControls';
 
-/** The move list's controls for the projector's toolbar (the same actions as MoveList's buttons). */
-const projectorControls = (state: PlayState, dispatch: (a: PlayAction) => void): ProjectorAction[] => stepAndUndo(state, dispatch);
-
 export default function PlayIsland(props: PlayProps) {
   const { state, dispatch: dispatchModel, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
   // The AI's turn, its hint and its Undo (back to the person's last turn) wrap the model's dispatch.
@@ -56,7 +53,7 @@ export default function PlayIsland(props: PlayProps) {
             <Projector
               title={`${name}, ${plyWords(state.cursor)}`}
               download={{ reading: state.presetId ?? 'custom', ply: state.cursor }}
-              controls={editing ? [] : projectorControls(state, dispatch)}
+              controls={editing ? [] : stepAndUndo(state, dispatch)}
               controlsLabel="Step through the game"
             >
               <Board

@@ -1,36 +1,19 @@
 /**
- * Small pure helpers over the engine's GameLine and Position for the play page: replaying moves under
- * other rules, naming the layout a start position is, writing moves.
+ * Small pure helpers over the engine's GameLine and Position for the play page: naming the layout a
+ * start position is, writing moves.
  */
 import {
   getLayout,
   LAYOUT_IDS,
   makePlacement,
-  lineFrom,
-  replayMoves,
   placementOf,
   type GameLine,
   type Position,
   getPreset,
-  type Move,
   notation,
   firstSide,
 } from '../../engine';
 import type { BoardStyle } from '../board/types';
-
-export interface Replayed {
-  readonly line: GameLine;
-  /** The moves that could not be played, from the first illegal one on. */
-  readonly dropped: readonly Move[];
-  /** The engine's reason the first dropped move is illegal. */
-  readonly reason: string | null;
-}
-
-/** Plays `moves` from `start` for as long as they are legal. */
-export function replay(start: Position, moves: readonly Move[]): Replayed {
-  const { line, stopped } = replayMoves(lineFrom(start), moves);
-  return stopped ? { line, dropped: moves.slice(stopped.index), reason: stopped.error.message } : { line, dropped: [], reason: null };
-}
 
 /** The moves of a line in the site's notation, captures included (`e5-e8xe9`). */
 export const moveTexts = (line: GameLine): string[] =>

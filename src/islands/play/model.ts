@@ -28,11 +28,12 @@ import {
   assertNever,
   truncateLine,
   firstSide,
+  replayMoves,
 } from '../../engine';
 import { boardMove, statusText, toBoardView } from '../adapter';
 import type { BoardStyle, BoardView, SquareName } from '../board/types';
 import { editorFrom, editorPosition, editorView, editSquare, emptyBoard, type EditorState, type EditorTool } from './editor';
-import { defaultBoardStyle, layoutOf, replay } from './game-line';
+import { defaultBoardStyle, layoutOf } from './game-line';
 import { exportOtn, exportPosition, exportRecord, importPosition, importRecord, type Loaded } from './io';
 
 export type MessageKind = 'error' | 'status';
@@ -169,7 +170,8 @@ export function changeRules(s: PlayState, rules: RuleSet): PlayState {
   const turn = s.start.turn === firstSide(old.firstMover) ? firstSide(checked.value.firstMover) : s.start.turn;
   const start = setup(checked.value, placementOf(s.start), turn);
   if (!start.ok) return fail(s, start.error.message);
-  const { line, dropped } = replay(start.value, s.line.moves);
+  const { line, stopped } = replayMoves(lineFrom(start.value), s.line.moves);
+  const dropped = stopped ? s.line.moves.slice(stopped.index) : [];
   const next: PlayState = {
     ...s,
     patch: patchOf(s.base, checked.value),
