@@ -125,7 +125,7 @@ describe('the AI opponent', () => {
     expect(screen.getByTestId('board-announcement').textContent).toMatch(/^(Defender|King) \w+ to \w+.*Attackers to move\.$/);
     await waitFor(() => expect(interactive(container)).toBe(true));
     expect(thinking()).toBe('');
-    await waitFor(() => expect(location.search).toMatch(/^\?r=brandubh&m=d1-c1\.[a-g]\d-[a-g]\d$/));
+    await waitFor(() => expect(location.search).toMatch(/^\?r=brandubh&m=d1-c1\.[a-g]\d-[a-g]\d&ai=defenders&lv=club$/));
   });
 
   it('plays the first move itself when it has the first mover’s side, at the level chosen', async () => {

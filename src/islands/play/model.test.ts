@@ -390,3 +390,98 @@ describe('passing (the AI plays a pass through this action)', () => {
     expect(refused.line.moves).toHaveLength(0);
   });
 });
+
+describe('a game is never lost', () => {
+  it('a reading chosen mid-game puts the game aside, and "Return to it" brings it back', () => {
+    const played = run(preset('copenhagen'), mv(A), mv(B));
+    const other = run(played, { type: 'choosePreset', presetId: 'brandubh' });
+    expect(other.presetId).toBe('brandubh');
+    expect(moves(other)).toEqual([]);
+    expect(other.previous?.presetId).toBe('copenhagen');
+    expect(other.message).toMatch(/^A new game of Brandubh\. Your game of 2 moves \(Copenhagen[^)]*\) is put aside/);
+    const back = run(other, { type: 'returnToPrevious' });
+    expect(back.presetId).toBe('copenhagen');
+    expect(moves(back)).toEqual([A, B]);
+    expect(back.message).toBe('Your game is back.');
+    expect(run(preset('brandubh'), { type: 'returnToPrevious' }).message).toBe('There is no game put aside.');
+  });
+
+  it('counts each change that starts another game (a history entry each), and nothing else', () => {
+    const s = preset('copenhagen');
+    const c = s.chapter;
+    expect(run(s, mv(A)).chapter, 'a move').toBe(c);
+    expect(run(s, { type: 'setOpponent', opponent: 'defenders' }).chapter, 'the opponent').toBe(c);
+    expect(run(s, { type: 'flip' }).chapter, 'the board turned').toBe(c);
+    expect(run(s, { type: 'setRule', key: 'firstMover', value: 'defenders' }).chapter, 'a rule').toBe(c + 1);
+    expect(run(s, { type: 'choosePreset', presetId: 'brandubh' }).chapter, 'a reading').toBe(c + 1);
+    expect(run(s, mv(A), { type: 'newGame' }).chapter, 'New game').toBe(c + 1);
+    // A refused change changes nothing, so it is no new entry.
+    expect(run(s, { type: 'setRule', key: 'cornerShape', value: 'none' }).chapter, 'a refused rule').toBe(c);
+    expect(run(s, { type: 'choosePreset', presetId: 'no-such' }).chapter, 'an unknown reading').toBe(c);
+    // 'replace' (a link, Back) keeps the page's count.
+    expect(run(s, mv(A), { type: 'setRule', key: 'firstMover', value: 'defenders' }, { type: 'replace', state: s }).chapter).toBe(c + 1);
+  });
+
+  it('Restart keeps Redo even when the first move is played again (as the AI replays its own)', () => {
+    const s = run(preset('copenhagen'), mv(A), mv(B), mv(C), { type: 'restart' });
+    expect(s.redo).toHaveLength(3);
+    const again = run(s, mv(A));
+    expect(moves(again)).toEqual([A]);
+    expect(again.redo, 'the rest is still to redo').toHaveLength(2);
+    expect(moves(run(again, { type: 'redo' }, { type: 'redo' }))).toEqual([A, B, C]);
+    // Another move than the one to redo replaces the future, as before.
+    expect(run(s, mv('d1-d2')).redo).toEqual([]);
+    expect(run(s, { type: 'dropRedo' }).redo).toEqual([]);
+  });
+
+  it('every rule back to the reading at once', () => {
+    const s = run(
+      preset('brandubh'),
+      { type: 'setRule', key: 'kingArmed', value: 'none' },
+      { type: 'setRule', key: 'kingCapture', value: 'four-sided' },
+    );
+    expect(Object.keys(s.patch).sort()).toEqual(['kingArmed', 'kingCapture']);
+    const reset = run(s, { type: 'resetRules' });
+    expect(reset.patch).toEqual({});
+    expect(reset.message).toBe('Every rule is back to Brandubh.');
+  });
+});
+
+describe('when the game ends', () => {
+  it('New game keeps the rules and the start; Rematch swaps the sides', () => {
+    const s = run(
+      preset('brandubh'),
+      { type: 'setRule', key: 'kingArmed', value: 'none' },
+      { type: 'setOpponent', opponent: 'defenders' },
+      mv('d1-c1'),
+    );
+    const fresh = run(s, { type: 'newGame' });
+    expect(moves(fresh)).toEqual([]);
+    expect(fresh.patch).toEqual(s.patch);
+    expect(fresh.start).toBe(s.start);
+    expect(fresh.opponent).toBe('defenders');
+    const rematch = run(s, { type: 'rematch' });
+    expect(moves(rematch)).toEqual([]);
+    expect(rematch.opponent).toBe('attackers');
+    expect(rematch.message).toBe('Rematch: you play the defenders now, against the AI.');
+    const twoPeople = run(preset('brandubh'), { type: 'rematch' });
+    expect(twoPeople.opponent).toBe('person');
+    expect(twoPeople.flipped).toBe(true);
+  });
+});
+
+describe('a record from a file', () => {
+  it('loads a record; a file that is not one says so, keeps its text in the box, and changes no game', () => {
+    const s = run(preset('copenhagen'), mv(A));
+    const bad = run(s, { type: 'loadFile', text: 'not a record', name: 'notes.txt' });
+    expect(bad.messageKind).toBe('error');
+    expect(bad.message).toMatch(/^The file “notes.txt” is not a record this site can read: /);
+    expect(bad.text).toBe('not a record');
+    expect(moves(bad)).toEqual([A]);
+    const record = run(s, { type: 'exportRecord' }).text;
+    const good = run(preset('brandubh'), { type: 'loadFile', text: record, name: 'game.txt' });
+    expect(good.presetId).toBe('copenhagen');
+    expect(moves(good)).toEqual([A]);
+    expect(good.message).toBe('The record in “game.txt” is loaded.');
+  });
+});

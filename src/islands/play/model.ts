@@ -35,6 +35,9 @@ import type { BoardStyle, BoardView, SquareName } from '../board/types';
 import { editorFrom, editorPosition, editorView, editSquare, emptyBoard, type EditorState, type EditorTool } from './editor';
 import { defaultBoardStyle, layoutOf } from './game-line';
 import { exportOtn, exportPosition, exportRecord, importPosition, importRecord, type Loaded } from './io';
+import { DEFAULT_LEVEL } from '../../ai/levels';
+import type { LevelId } from '../../ai/types';
+import type { Opponent } from './ai';
 
 export type MessageKind = 'error' | 'status';
 
@@ -61,6 +64,16 @@ export interface PlayState {
   /** One sentence for the reader, or null. */
   readonly message: string | null;
   readonly messageKind: MessageKind;
+  /** Who plays the other side, and the AI's level: part of the game, so a link and Back keep them. */
+  readonly opponent: Opponent;
+  readonly level: LevelId;
+  /**
+   * Counts the changes that start another game (a reading, a rule, a layout, an import, New game,
+   * Rematch): the page gives each a history entry of its own, so the browser's Back returns to the game before.
+   */
+  readonly chapter: number;
+  /** The game before the last reading change, kept so that "Return to it" can bring it back (null when there was none worth keeping). */
+  readonly previous: PlayState | null;
 }
 
 export type PlayAction =
@@ -92,6 +105,20 @@ export type PlayAction =
   | { readonly type: 'editEmpty' }
   | { readonly type: 'editDone' }
   | { readonly type: 'editCancel' }
+  /** Every rule back to the reading's value. */
+  | { readonly type: 'resetRules' }
+  /** The same rules and start, no moves. */
+  | { readonly type: 'newGame' }
+  /** The same rules and start, no moves, the sides swapped (the AI takes the other side; without it, the board turns). */
+  | { readonly type: 'rematch' }
+  /** Back to the game the last reading change replaced. */
+  | { readonly type: 'returnToPrevious' }
+  | { readonly type: 'setOpponent'; readonly opponent: Opponent }
+  | { readonly type: 'setLevel'; readonly level: LevelId }
+  /** The moves taken back are given up (the AI waits while there are some to redo). */
+  | { readonly type: 'dropRedo' }
+  /** A record read from a file: into the box, then imported. */
+  | { readonly type: 'loadFile'; readonly text: string; readonly name: string }
   | { readonly type: 'replace'; readonly state: PlayState }
   | { readonly type: 'say'; readonly message: string | null; readonly kind?: MessageKind };
 
@@ -147,8 +174,22 @@ export function fromLoaded(g: Loaded, flipped: boolean): PlayState {
     text: '',
     message: null,
     messageKind: 'status',
+    opponent: 'person',
+    level: DEFAULT_LEVEL,
+    chapter: 0,
+    previous: null,
   };
 }
+
+/** Another game in the same page: what belongs to the reader rather than to the game (the board's turn, the opponent) carries over. */
+const carry = (s: PlayState, next: PlayState): PlayState => ({
+  ...next,
+  flipped: s.flipped,
+  opponent: s.opponent,
+  level: s.level,
+  chapter: s.chapter,
+  text: s.text,
+});
 
 const patchOf = (base: RuleSet, rules: RuleSet): RulePatch =>
   Object.fromEntries(diffRules(base, rules).map((k) => [k, rules[k]])) as RulePatch;
@@ -200,23 +241,38 @@ const ALLOWED_WHILE_EDITING: ReadonlySet<PlayAction['type']> = new Set([
   'setText',
   'say',
   'replace',
+  'setOpponent',
+  'setLevel',
 ]);
 
 /** The reading, a rule, a variation or the layout changes: a new game under the new rules. */
 function reduceRules(
   s: PlayState,
-  a: Extract<PlayAction, { type: 'choosePreset' | 'setRule' | 'resetRule' | 'applyVariation' | 'chooseLayout' }>,
+  a: Extract<PlayAction, { type: 'choosePreset' | 'setRule' | 'resetRule' | 'resetRules' | 'applyVariation' | 'chooseLayout' }>,
 ): PlayState {
   switch (a.type) {
     case 'choosePreset': {
       const next = newGame(a.presetId);
-      return typeof next === 'string' ? fail(s, next) : { ...next, flipped: s.flipped, text: s.text };
+      if (typeof next === 'string') return fail(s, next);
+      if (a.presetId === s.presetId && s.line.moves.length === 0 && Object.keys(s.patch).length === 0) return s;
+      const n = s.line.moves.length;
+      // A game with moves is put aside, not lost: "Return to it" (or the browser's Back) brings it back.
+      if (n === 0) return carry(s, next);
+      const kept: PlayState = { ...s, previous: null, message: null, messageKind: 'status' };
+      return say(
+        { ...carry(s, next), previous: kept },
+        `A new game of ${gameName(next)}. Your game of ${n === 1 ? 'one move' : `${n} moves`} (${gameName(s)}) is put aside: Return to it, or use the browser’s Back.`,
+      );
     }
     case 'setRule':
       if (!isRuleKey(a.key)) return fail(s, `"${a.key}" is not a rule this site knows.`);
       return changeRules(s, { ...rulesOf(s), [a.key]: a.value });
     case 'resetRule':
       return changeRules(s, { ...rulesOf(s), [a.key]: s.base[a.key] });
+    case 'resetRules': {
+      const next = changeRules(s, s.base);
+      return next.messageKind === 'error' ? next : say(next, `Every rule is back to ${gameName(s)}.`);
+    }
     case 'applyVariation': {
       const v = s.presetId ? getPreset(s.presetId)?.variations?.find((x) => x.id === a.id) : undefined;
       if (!v) return fail(s, 'This reading has no such variation.');
@@ -224,6 +280,7 @@ function reduceRules(
       return next.messageKind === 'error' ? next : say(next, `Variation applied: ${v.label}.`);
     }
     case 'chooseLayout': {
+      if (a.layoutId === s.layoutId) return s;
       const start = startFromLayout(rulesOf(s), a.layoutId);
       if (!start.ok) return fail(s, start.error.message);
       const boardStyle = s.start.size === start.value.size ? s.boardStyle : defaultBoardStyle(s.presetId, start.value.size);
@@ -235,7 +292,7 @@ function reduceRules(
 /** Moves played, taken back, replayed and stepped through. */
 function reduceLine(
   s: PlayState,
-  a: Extract<PlayAction, { type: 'move' | 'pass' | 'undo' | 'redo' | 'step' | 'jump' | 'restart' }>,
+  a: Extract<PlayAction, { type: 'move' | 'pass' | 'undo' | 'redo' | 'step' | 'jump' | 'restart' | 'newGame' | 'rematch' | 'dropRedo' }>,
 ): PlayState {
   switch (a.type) {
     case 'move':
@@ -271,6 +328,16 @@ function reduceLine(
         s.line.moves.length ? 'The game is back at the start; Redo replays the moves.' : null,
       );
     }
+    case 'newGame':
+      return say({ ...s, line: lineFrom(s.start), cursor: 0, redo: [], previous: null }, `A new game: ${statusText(s.start)}.`);
+    case 'rematch': {
+      const opponent = s.opponent === 'person' ? 'person' : s.opponent === 'attackers' ? 'defenders' : 'attackers';
+      const next: PlayState = { ...s, line: lineFrom(s.start), cursor: 0, redo: [], previous: null, opponent, flipped: !s.flipped };
+      const you = opponent === 'person' ? null : opponent === 'attackers' ? 'the defenders' : 'the attackers';
+      return say(next, you ? `Rematch: you play ${you} now, against the AI.` : 'Rematch: the board is turned for the other player.');
+    }
+    case 'dropRedo':
+      return say({ ...s, redo: [] }, null);
   }
 }
 
@@ -327,13 +394,45 @@ function reduceEditor(
   }
 }
 
+/** The actions that may start another game; each that does gets a history entry of its own. */
+const CHAPTER_ACTIONS: ReadonlySet<PlayAction['type']> = new Set([
+  'choosePreset',
+  'setRule',
+  'resetRule',
+  'resetRules',
+  'applyVariation',
+  'chooseLayout',
+  'newGame',
+  'rematch',
+  'returnToPrevious',
+  'importRecord',
+  'importPosition',
+  'loadFile',
+  'editDone',
+]);
+
+/** The game itself (rules, start, moves, sides) is another one. */
+const otherGame = (a: PlayState, b: PlayState): boolean =>
+  a.presetId !== b.presetId ||
+  a.patch !== b.patch ||
+  a.layoutId !== b.layoutId ||
+  a.start !== b.start ||
+  a.line !== b.line ||
+  a.opponent !== b.opponent;
+
 export function reduce(s: PlayState, a: PlayAction): PlayState {
+  const next = reduceAction(s, a);
+  return CHAPTER_ACTIONS.has(a.type) && otherGame(s, next) ? { ...next, chapter: s.chapter + 1 } : next;
+}
+
+function reduceAction(s: PlayState, a: PlayAction): PlayState {
   if (s.editor && !ALLOWED_WHILE_EDITING.has(a.type)) return fail(s, 'Finish the setup with Done, or Cancel it, first.');
   if (!s.editor && a.type.startsWith('edit') && a.type !== 'editStart') return s;
   switch (a.type) {
     case 'choosePreset':
     case 'setRule':
     case 'resetRule':
+    case 'resetRules':
     case 'applyVariation':
     case 'chooseLayout':
       return reduceRules(s, a);
@@ -344,7 +443,27 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
     case 'step':
     case 'jump':
     case 'restart':
+    case 'newGame':
+    case 'rematch':
+    case 'dropRedo':
       return reduceLine(s, a);
+    case 'returnToPrevious':
+      return s.previous
+        ? carry(s, { ...s.previous, message: 'Your game is back.', messageKind: 'status' })
+        : say(s, 'There is no game put aside.');
+    case 'setOpponent':
+      return { ...s, opponent: a.opponent };
+    case 'setLevel':
+      return { ...s, level: a.level };
+    case 'loadFile': {
+      const r = importRecord(a.text);
+      if (!r.ok)
+        return fail(
+          { ...s, text: a.text },
+          `The file ${quoteName(a.name)} is not a record this site can read: ${lowerFirst(r.error.message)}`,
+        );
+      return loaded({ ...s, text: a.text }, r, `The record in ${quoteName(a.name)} is loaded.`);
+    }
     case 'importRecord':
     case 'importPosition':
     case 'exportRecord':
@@ -366,7 +485,8 @@ export function reduce(s: PlayState, a: PlayAction): PlayState {
     case 'setText':
       return { ...s, text: a.text };
     case 'replace':
-      return a.state;
+      // Another state wholesale (a link, a saved game, the browser's Back): the page's count of games goes on.
+      return { ...a.state, chapter: s.chapter };
     case 'say':
       return { ...s, message: a.message, messageKind: a.kind ?? 'status' };
     default:
@@ -386,13 +506,22 @@ function playCode(s: PlayState, move: Move): PlayState {
   if (s.line.moves[s.cursor] === move) return say({ ...s, cursor: s.cursor + 1 }, null);
   const line = lineAppend(shownLine(s), move);
   if (!line.ok) return fail(s, line.error.message);
-  return say({ ...s, line: line.value, cursor: line.value.moves.length, redo: [] }, null);
+  // At the end, the move Redo would replay: it is replayed, and the rest stays to redo.
+  const atEnd = s.cursor === s.line.moves.length;
+  const redo = atEnd && s.redo[s.redo.length - 1] === move ? s.redo.slice(0, -1) : [];
+  return say({ ...s, line: line.value, cursor: line.value.moves.length, redo }, null);
 }
 
 function loaded(s: PlayState, r: Result<Loaded>, done: string): PlayState {
   if (!r.ok) return fail(s, r.error.message);
-  return { ...fromLoaded(r.value, s.flipped), text: s.text, message: done, messageKind: 'status' };
+  return { ...carry(s, fromLoaded(r.value, s.flipped)), message: done, messageKind: 'status' };
 }
+
+/** The reading's name, or "custom rules". */
+export const gameName = (s: Pick<PlayState, 'presetId'>): string =>
+  s.presetId ? (getPreset(s.presetId)?.name ?? 'custom rules') : 'custom rules';
+const quoteName = (name: string): string => `“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`;
+const lowerFirst = (t: string): string => (/^(A|An|The|There|This|It)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
 
 function exported(s: PlayState, r: Result<string>, done: string): PlayState {
   return r.ok ? { ...s, text: r.value, message: done, messageKind: 'status' } : fail(s, r.error.message);

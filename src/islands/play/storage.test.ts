@@ -147,3 +147,20 @@ describe('browserStorage', () => {
     expect(loadGame()).toEqual({ kind: 'none' });
   });
 });
+
+describe('the saved game and the AI', () => {
+  it('keeps who plays the other side and the level; a game saved before them reads as two people', () => {
+    const storage = new MemoryStorage();
+    const s = { ...game(), opponent: 'attackers' as const, level: 'strong' as const };
+    saveGame(s, storage);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY)!)).toMatchObject({ ai: 'attackers', level: 'strong' });
+    const back = loadGame(storage);
+    if (back.kind !== 'restored') throw new Error(back.kind);
+    expect(back.state.opponent).toBe('attackers');
+    expect(back.state.level).toBe('strong');
+    saveGame(game(), storage);
+    const old = loadGame(storage);
+    if (old.kind !== 'restored') throw new Error(old.kind);
+    expect(old.state.opponent).toBe('person');
+  });
+});

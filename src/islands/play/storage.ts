@@ -17,6 +17,9 @@ export interface SavedGame {
   readonly position: string | null;
   readonly moves: readonly string[];
   readonly cursor: number | null;
+  /** The side the AI plays and its level; absent in games saved before the AI was kept (read as two people playing). */
+  readonly ai?: string;
+  readonly level?: string;
 }
 
 /** The part of Storage used here, so tests can pass their own. */
@@ -42,6 +45,7 @@ export function savedGameOf(s: PlayState): SavedGame {
     position: f.position ?? null,
     moves: f.moves ?? [],
     cursor: f.cursor === undefined ? null : Number(f.cursor),
+    ...(f.ai ? { ai: f.ai, level: f.level } : {}),
   };
 }
 
@@ -70,12 +74,15 @@ function fieldsFromSaved(raw: string): GameFields | null {
   if (d.version !== STORAGE_VERSION || typeof d.rules !== 'string' || !isStringOrNull(d.layout) || !isStringOrNull(d.position)) return null;
   if (!Array.isArray(d.moves) || !d.moves.every((m) => typeof m === 'string')) return null;
   if (d.cursor !== undefined && d.cursor !== null && !(typeof d.cursor === 'number' && Number.isInteger(d.cursor))) return null;
+  if ((d.ai !== undefined && typeof d.ai !== 'string') || (d.level !== undefined && typeof d.level !== 'string')) return null;
   return {
     rules: d.rules,
     ...(d.layout !== null ? { layout: d.layout } : {}),
     ...(d.position !== null ? { position: d.position } : {}),
     moves: d.moves as string[],
     ...(typeof d.cursor === 'number' ? { cursor: String(d.cursor) } : {}),
+    ...(typeof d.ai === 'string' ? { ai: d.ai } : {}),
+    ...(typeof d.level === 'string' ? { level: d.level } : {}),
   };
 }
 

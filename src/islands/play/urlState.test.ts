@@ -192,3 +192,25 @@ describe('a broken or tampered link', () => {
     );
   });
 });
+
+describe('the opponent in the link', () => {
+  it('keeps the AI’s side and level, so a teacher can link "Brandubh against the beginner AI"', () => {
+    const s = run(initialState('brandubh'), { type: 'setOpponent', opponent: 'defenders' }, { type: 'setLevel', level: 'beginner' });
+    expect(encodeState(s)).toBe('r=brandubh&ai=defenders&lv=beginner');
+    const { state, problems } = decode('?r=brandubh&ai=defenders&lv=beginner');
+    expect(problems).toEqual([]);
+    expect(state.opponent).toBe('defenders');
+    expect(state.level).toBe('beginner');
+    expect(encodeState(initialState('brandubh'))).toBe('r=brandubh');
+  });
+
+  it('a side or a level that does not exist is one sentence each, and two people play at the default level', () => {
+    const { state, problems } = decode('?r=brandubh&ai=robots&lv=grandmaster');
+    expect(state.opponent).toBe('person');
+    expect(state.level).toBe('club');
+    expect(problems).toEqual([
+      'The link gives the AI a side "robots" that does not exist, so both sides are played here.',
+      'The link asks for an AI level "grandmaster" that does not exist, so the club level is used.',
+    ]);
+  });
+});

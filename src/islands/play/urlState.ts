@@ -8,7 +8,9 @@
  * - l: the layout id, only when it is not the reading's own layout;
  * - p: the start position `<placement>+<a|d>`, only when the start is not a named layout;
  * - m: the moves in the site's notation joined by `.` (`~` is read too), e.g. `m=f1-f3.d5-d7`;
- * - c: the ply shown, only when it is not the last.
+ * - c: the ply shown, only when it is not the last;
+ * - ai: the side the AI plays (`attackers` or `defenders`), only when it plays one, and lv: its level
+ *   (`beginner`, `club`, `strong`), so that a link can say "play Brandubh against the beginner AI".
  * `;`, `=`, `/` and `,` are left unescaped and a space is `+`, so the link stays readable.
  *
  * decodeGame never throws: a broken or tampered link keeps everything it can read and reports each
@@ -29,6 +31,9 @@ import {
   type RulesProblem,
   assertNever,
 } from '../../engine';
+import { DEFAULT_LEVEL, LEVELS } from '../../ai/levels';
+import { LEVEL_IDS, type LevelId } from '../../ai/types';
+import { isOpponent, type Opponent } from './ai';
 import { layoutOf, plainMoveTexts } from './game-line';
 import { DEFAULT_PRESET, fromLoaded, initialState, rulesOf, type PlayState } from './model';
 
@@ -39,6 +44,10 @@ export interface GameFields {
   readonly position?: string;
   readonly moves?: readonly string[];
   readonly cursor?: string;
+  /** The side the AI plays, when it plays one. */
+  readonly ai?: string;
+  /** The AI's level, when it plays. */
+  readonly level?: string;
 }
 
 export interface Decoded {
@@ -56,6 +65,7 @@ export function fieldsOf(s: PlayState): GameFields {
     ...(s.layoutId === null ? { position: notation.makePosition(s.start) } : {}),
     ...(moves.length > 0 ? { moves } : {}),
     ...(s.cursor < moves.length ? { cursor: String(s.cursor) } : {}),
+    ...(s.opponent !== 'person' ? { ai: s.opponent, level: s.level } : {}),
   };
 }
 
@@ -70,6 +80,8 @@ export function encodeState(s: PlayState): string {
   if (f.position) parts.push(`p=${enc(f.position)}`);
   if (f.moves) parts.push(`m=${enc(f.moves.join('.'))}`);
   if (f.cursor) parts.push(`c=${f.cursor}`);
+  if (f.ai) parts.push(`ai=${enc(f.ai)}`);
+  if (f.level) parts.push(`lv=${enc(f.level)}`);
   return parts.join('&');
 }
 
@@ -97,10 +109,14 @@ export function decodeState(search: string, flipped = false): Decoded | null {
       position: get('p'),
       moves: moves === undefined ? undefined : moves.split(/[.~\s]+/).filter(Boolean),
       cursor: get('c'),
+      ai: get('ai'),
+      level: get('lv'),
     },
     flipped,
   );
 }
+
+const isLevelId = (s: string): s is LevelId => (LEVEL_IDS as readonly string[]).includes(s);
 
 /** At most 40 characters of a reader's text, for a message. */
 export const quote = (text: string): string => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
@@ -191,5 +207,24 @@ function readGame(f: GameFields, flipped: boolean): Decoded {
     if (/^\d+$/.test(f.cursor) && c <= line.moves.length) state = { ...state, cursor: c };
     else problems.push(`The link shows move "${quote(f.cursor)}", which is not in the game, so the last move is shown.`);
   }
+  state = { ...state, ...readOpponent(f, problems) };
   return { state: { ...state, message: problems[0] ?? null, messageKind: problems.length ? 'error' : 'status' }, problems };
+}
+
+/** Who the link says plays the other side, and at which level; what cannot be read is left at a person and the default level. */
+function readOpponent(f: GameFields, problems: string[]): Pick<PlayState, 'opponent' | 'level'> {
+  let opponent: Opponent = 'person';
+  let level: LevelId = DEFAULT_LEVEL;
+  if (f.ai !== undefined) {
+    if (f.ai !== 'person' && isOpponent(f.ai)) opponent = f.ai;
+    else problems.push(`The link gives the AI a side "${quote(f.ai)}" that does not exist, so both sides are played here.`);
+  }
+  if (f.level !== undefined) {
+    if (isLevelId(f.level)) level = f.level;
+    else
+      problems.push(
+        `The link asks for an AI level "${quote(f.level)}" that does not exist, so the ${LEVELS[DEFAULT_LEVEL].label.toLowerCase()} level is used.`,
+      );
+  }
+  return { opponent, level };
 }

@@ -8,7 +8,6 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { type GameSpec, specOf } from '../../ai/game-spec';
-import { DEFAULT_LEVEL } from '../../ai/levels';
 import type { LevelId } from '../../ai/types';
 import type { Position } from '../../engine';
 import type { BoardView } from '../board/types';
@@ -35,6 +34,10 @@ export interface AiView {
   readonly thinking: { readonly depth: number | null } | null;
   /** The AI is to move but waits: the reader is looking at an earlier position. */
   readonly waitingAtStep: boolean;
+  /** The AI is to move but waits, because there are moves to redo (after Restart or Undo). */
+  readonly heldForRedo: boolean;
+  /** Gives up the moves to redo, so that the AI plays on. */
+  playOn(): void;
   /** The AI's last search here failed: "Try again" starts it again. */
   readonly failed: boolean;
   retry(): void;
@@ -55,8 +58,7 @@ export interface AiView {
 const turnsTo = (s: PlayState): PlayState['start']['turn'][] => s.line.positions.slice(0, s.cursor + 1).map((p) => p.turn);
 
 export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiView {
-  const [opponent, setOpponent] = useState<Opponent>('person');
-  const [level, setLevel] = useState<LevelId>(DEFAULT_LEVEL);
+  const { opponent, level } = state;
   const [failedAt, setFailedAt] = useState<string | null>(null);
   const clients = useAiClients();
 
@@ -67,10 +69,12 @@ export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiVi
   const editing = state.editor !== null;
   const ctx = { opponent, position: pos, atEnd: state.cursor === state.line.moves.length, editing };
   const aiTurn = isAiTurn(ctx);
+  // After Restart or Undo, the moves to redo are the reader's: the AI waits rather than play over them.
+  const heldForRedo = aiTurn && ctx.atEnd && state.redo.length > 0;
   const sayError = (message: string) => dispatch({ type: 'say', message, kind: 'error' });
 
   const job: MoveJob = {
-    job: aiShouldMove(ctx) && failedAt !== key ? `${level}|${key}` : null,
+    job: aiShouldMove(ctx) && !heldForRedo && failedAt !== key ? `${level}|${key}` : null,
     key,
     spec,
     level,
@@ -98,12 +102,14 @@ export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiVi
     evalBar: analysis.evalBar,
     setOpponent: (o) => {
       setFailedAt(null);
-      setOpponent(o);
+      dispatch({ type: 'setOpponent', opponent: o });
     },
     setLevel: (l) => {
       setFailedAt(null);
-      setLevel(l);
+      dispatch({ type: 'setLevel', level: l });
     },
+    heldForRedo,
+    playOn: () => dispatch({ type: 'dropRedo' }),
     setEvalBar: analysis.setEvalBar,
     aiTurn,
     over,

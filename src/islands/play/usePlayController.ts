@@ -1,8 +1,11 @@
 /**
  * The play page's controller hook: the model's reducer plus the page around it. On mount it reads
- * the game from the URL (or restores the saved game); after each change it writes the URL with
- * history.replaceState and saves the game. Browser APIs are touched only in effects and handlers,
- * so the island renders on the server from its props alone.
+ * the game from the URL (or restores the saved game); after each change it writes the URL and saves
+ * the game. A change that starts another game (a reading, a rule, a layout, an import, New game:
+ * the state's `chapter`) gets a history entry of its own (pushState), so the browser's Back returns
+ * to the game before; moves and steps only rewrite the current entry (replaceState). Back and
+ * Forward (popstate) read the game from the URL again. Browser APIs are touched only in effects and
+ * handlers, so the island renders on the server from its props alone.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { copyText as copyToClipboard } from '../clipboard';
@@ -26,8 +29,26 @@ export function usePlayController(props: PlayProps) {
   const [state, dispatch] = useReducer(reduce, props, startState);
   const [ready, setReady] = useState(false);
   const [shareUrl, setShareUrl] = useState(() => `?${encodeState(state)}`);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  // The chapter the current history entry holds (see PlayState.chapter).
+  const writtenChapter = useRef(state.chapter);
   const shareInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+
+  // Back and Forward: the game in that entry's URL.
+  useEffect(() => {
+    const onPop = () => {
+      const fromUrl = decodeState(location.search, state.flipped);
+      if (fromUrl)
+        dispatch({
+          type: 'replace',
+          state: { ...fromUrl.state, flipped: stateRef.current.flipped, boardStyle: stateRef.current.boardStyle },
+        });
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
 
   // Once, in the browser: the game in the URL, else the saved game.
   useEffect(() => {
@@ -43,20 +64,26 @@ export function usePlayController(props: PlayProps) {
     setReady(true);
   }, []);
 
-  const query = useMemo(() => encodeState(state), [state.presetId, state.patch, state.layoutId, state.start, state.line, state.cursor]);
+  const query = useMemo(
+    () => encodeState(state),
+    [state.presetId, state.patch, state.layoutId, state.start, state.line, state.cursor, state.opponent, state.level],
+  );
 
-  // After each change: the URL (no reload, no new history entry) and the saved game.
+  // After each change: the URL (a new history entry for another game, else the same one rewritten) and the saved game.
   useEffect(() => {
     if (!ready) return;
     const url = `${location.pathname}?${query}${location.hash}`;
+    const another = state.chapter !== writtenChapter.current;
+    writtenChapter.current = state.chapter;
     try {
-      history.replaceState(history.state, '', url);
+      if (another && `${location.pathname}${location.search}${location.hash}` !== url) history.pushState(null, '', url);
+      else history.replaceState(history.state, '', url);
     } catch {
       // Some embedded browsers refuse; the Share link below still carries the game.
     }
     setShareUrl(`${location.origin}${url}`);
     saveGame(state);
-  }, [ready, query]);
+  }, [ready, query, state.chapter]);
 
   const share = async () => {
     const ok = await copyToClipboard(shareUrl, shareInput.current);
