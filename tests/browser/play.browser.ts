@@ -216,7 +216,7 @@ describe('/play: layout', () => {
       page.getByRole('radio', { name: /^squares$/i }),
       page.getByRole('button', { name: /^share$/i }),
       page.getByRole('textbox', { name: /link to this game/i }),
-      page.locator('summary', { hasText: /the position, in words/i }),
+      page.locator('.play-key > summary', { hasText: /key to the board/i }),
     ];
     const hidden: string[] = [];
     for (const control of controls) {

@@ -22,9 +22,10 @@ export const boardScaleFor = (size: number): BoardScale => (size >= 19 ? 'large'
 /**
  * The coordinates' font size: a little larger on a big board, whose squares are drawn smaller, and
  * no smaller than 0.36 of a square, so that a small board drawn small (a diagram in a column of
- * notes or on a printed sheet, about 30 px a square) still has letters of about 10 px.
+ * notes or on a printed sheet, about 30 px a square) still has letters of about 10 px, and a 19×19
+ * board across a phone (about 19 px a square) letters of about 10 px too.
  */
-export const coordFontSize = (size: number): number => (size <= 9 ? 0.36 : size <= 13 ? 0.38 : 0.4);
+export const coordFontSize = (size: number): number => (size <= 9 ? 0.36 : size <= 13 ? 0.38 : 0.5);
 
 /**
  * The pieces' sizes: the radius of each disc, and half the side of the Evangelist's diamond. The

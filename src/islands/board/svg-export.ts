@@ -125,9 +125,14 @@ export function svgFileName(reading: string, ply: number): string {
 
 /** Offers `markup` as a download named `fileName` (a Blob behind a temporary link). */
 export function downloadSvg(doc: Document, markup: string, fileName: string): void {
+  downloadFile(doc, markup, fileName, 'image/svg+xml');
+}
+
+/** Saves text as a file the browser downloads (a board's SVG, a game record). */
+export function downloadFile(doc: Document, text: string, fileName: string, type: string): void {
   const view = doc.defaultView;
   if (!view) return;
-  const blob = new view.Blob([markup], { type: 'image/svg+xml' });
+  const blob = new view.Blob([text], { type });
   const href = view.URL.createObjectURL(blob);
   const a = doc.createElement('a');
   a.href = href;

@@ -1,6 +1,6 @@
 /**
- * The AI opponent's controls: who plays the other side, the AI's level (each with its sentence),
- * a Hint button and the evaluation bar's checkbox. AiStatus, above the board, says what the AI is
+ * The AI opponent's controls: who plays the other side, the AI's level (each with its sentence)
+ * and the evaluation bar's checkbox (Hint is under the board, in GameBar). AiStatus, under the board, says what the AI is
  * doing: the thinking line is plain text (a screen reader hears the AI's move itself, from the
  * board's announcement); a hint, asked for by a button, is read out from a polite status region.
  * EvalBar is a meter whose words say who is ahead, so the shading is never the only signal.
@@ -11,7 +11,6 @@ import { OPPONENTS, OPPONENT_LABEL, isOpponent, type BarReading } from './ai';
 import type { AiView } from './useAi';
 
 export function AiControls({ ai, disabled }: { ai: AiView; disabled: boolean }) {
-  const hintOff = disabled || ai.aiTurn || ai.over || ai.hintPending;
   return (
     <section class="play-panel play-ai" aria-labelledby="play-ai-h">
       <h2 id="play-ai-h">Play against the AI</h2>
@@ -20,6 +19,7 @@ export function AiControls({ ai, disabled }: { ai: AiView; disabled: boolean }) 
         <select
           id="play-opponent"
           value={ai.opponent}
+          disabled={disabled}
           onChange={(e) => {
             const v = (e.currentTarget as HTMLSelectElement).value;
             if (isOpponent(v)) ai.setOpponent(v);
@@ -42,41 +42,47 @@ export function AiControls({ ai, disabled }: { ai: AiView; disabled: boolean }) 
           </label>
         ))}
       </fieldset>
-      <div class="play-buttons">
-        <button
-          type="button"
-          aria-disabled={hintOff ? 'true' : undefined}
-          title="The AI's best move for the side to move, shown on the board"
-          onClick={() => !hintOff && ai.requestHint()}
-        >
-          Hint
-        </button>
-        <label class="play-ai-check">
-          <input type="checkbox" checked={ai.evalBar} onChange={(e) => ai.setEvalBar((e.currentTarget as HTMLInputElement).checked)} />{' '}
-          Evaluation bar
-        </label>
-      </div>
-      {ai.waitingAtStep && <p class="play-hint">The AI moves at the end of the game: step forward to the last move.</p>}
-      {ai.failed && (
-        <div class="play-buttons">
-          <button type="button" class="play-primary" onClick={ai.retry}>
-            Try again
-          </button>
-          <span class="play-hint">The AI did not move.</span>
-        </div>
-      )}
+      <label class="play-ai-check">
+        <input type="checkbox" checked={ai.evalBar} onChange={(e) => ai.setEvalBar((e.currentTarget as HTMLInputElement).checked)} />{' '}
+        Evaluation bar
+      </label>
+      <p class="play-hint">The bar stands above the board; Hint, under it, asks the AI for the best move of the side to move.</p>
     </section>
   );
 }
 
+/** Why the AI, whose turn it is, does not move, and the button that lets it. */
+function AiWaiting({ ai }: { ai: AiView }) {
+  if (ai.waitingAtStep) return <p class="play-hint">The AI moves at the end of the game: step forward to the last move.</p>;
+  if (ai.heldForRedo)
+    return (
+      <div class="play-buttons">
+        <span class="play-hint">The AI waits while there are moves to redo: Redo (in Moves) replays them.</span>
+        <button type="button" onClick={ai.playOn}>
+          Let the AI play on
+        </button>
+      </div>
+    );
+  if (ai.failed)
+    return (
+      <div class="play-buttons">
+        <button type="button" class="play-primary" onClick={ai.retry}>
+          Try again
+        </button>
+        <span class="play-hint">The AI did not move.</span>
+      </div>
+    );
+  return null;
+}
+
 /**
- * Above the board, where the eye is: the evaluation bar (when on), what the AI is doing, and the
- * hint in words (a polite status region: the reader asked for it).
+ * Under the board, where the eye is: what the AI is doing or why it waits, and the hint in words (a
+ * polite status region: the reader asked for it). The evaluation bar, when on, stands above the board.
  */
 export function AiStatus({ ai, editing }: { ai: AiView; editing: boolean }) {
   return (
     <div class="play-ai-status">
-      {ai.evalBar && !editing && <EvalBar reading={ai.reading} depth={ai.evalDepth} />}
+      {!editing && <AiWaiting ai={ai} />}
       <p class="play-ai-thinking" data-testid="ai-thinking">
         {ai.thinking ? `The AI is thinking…${ai.thinking.depth ? ` depth ${ai.thinking.depth}` : ''}` : ''}
       </p>

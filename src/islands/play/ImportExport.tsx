@@ -10,10 +10,32 @@ interface Props {
   disabled: boolean;
   dispatch: (a: PlayAction) => void;
   copyText: () => void;
+  /** Saves the game's record as a file. */
+  download: () => void;
   textArea: Ref<HTMLTextAreaElement>;
 }
 
-export function ImportExport({ text, disabled, dispatch, copyText, textArea }: Props) {
+/** Records are small: a file larger than this is not one. */
+const MAX_RECORD_BYTES = 1_000_000;
+
+/** Reads a chosen file as a record; a file too big or unreadable is said in one sentence. */
+async function readRecordFile(file: File, dispatch: (a: PlayAction) => void): Promise<void> {
+  if (file.size > MAX_RECORD_BYTES) {
+    dispatch({
+      type: 'say',
+      kind: 'error',
+      message: `The file “${file.name}” is too big to be a game record (over 1 MB), so nothing was loaded.`,
+    });
+    return;
+  }
+  try {
+    dispatch({ type: 'loadFile', text: await file.text(), name: file.name });
+  } catch {
+    dispatch({ type: 'say', kind: 'error', message: `The file “${file.name}” could not be read, so nothing was loaded.` });
+  }
+}
+
+export function ImportExport({ text, disabled, dispatch, copyText, download, textArea }: Props) {
   const act = (type: 'importRecord' | 'importPosition' | 'exportRecord' | 'exportPosition' | 'exportOtn') => () => dispatch({ type });
   return (
     <section class="play-panel play-io" aria-labelledby="play-io-h">
@@ -36,6 +58,21 @@ export function ImportExport({ text, disabled, dispatch, copyText, textArea }: P
         <code>placement a</code> (or <code>d</code>) or an OpenTafl position <code>/…/</code>.
       </p>
       <div class="play-buttons" role="group" aria-label="Import">
+        <label class="play-file">
+          <span class="play-label">Open a record file</span>
+          <input
+            type="file"
+            accept=".txt,.otg,.tafl,text/plain"
+            disabled={disabled}
+            data-testid="record-file"
+            onChange={(e) => {
+              const input = e.currentTarget as HTMLInputElement;
+              const file = input.files?.[0];
+              input.value = '';
+              if (file) void readRecordFile(file, dispatch);
+            }}
+          />
+        </label>
         <button type="button" disabled={disabled} onClick={act('importRecord')}>
           Import record
         </button>
@@ -55,6 +92,9 @@ export function ImportExport({ text, disabled, dispatch, copyText, textArea }: P
         </button>
         <button type="button" onClick={copyText}>
           Copy to clipboard
+        </button>
+        <button type="button" disabled={disabled} onClick={download}>
+          Download the record
         </button>
       </div>
     </section>

@@ -1,7 +1,8 @@
 /**
  * The moves in the site's notation, numbered by turn, the ply shown marked (aria-current); a move is
- * a button that shows the position after it. Navigation and game buttons are plain <button>s with
- * text labels; at an end they say so (aria-disabled) instead of losing focus.
+ * a button that shows the position after it. Undo, Redo and Restart are plain <button>s with text
+ * labels (the steps through the game are under the board, in GameBar); at an end they say so
+ * (aria-disabled) instead of losing focus.
  * On paper (PrintedGame) the buttons give way to the game record: the reading, the rules changed,
  * and every move in a table of numbered turns with a column per side.
  */
@@ -128,15 +129,12 @@ export function MoveList({ state, dispatch }: Props) {
   return (
     <section class="play-panel play-moves" aria-labelledby="play-moves-h">
       <h2 id="play-moves-h">Moves</h2>
-      <div class="play-buttons" role="group" aria-label="Step through the game">
-        {controls.step.map((c) => (
-          <ControlButton key={c.label} control={c} />
-        ))}
-      </div>
       <div class="play-buttons" role="group" aria-label="Change the game">
-        {controls.change.map((c) => (
-          <ControlButton key={c.label} control={c} />
-        ))}
+        {controls.change
+          .filter((c) => c.label !== 'Undo')
+          .map((c) => (
+            <ControlButton key={c.label} control={c} />
+          ))}
       </div>
       {end === 0 ? (
         <p class="play-hint">No moves yet. {state.start.turn === 'attackers' ? 'The attackers' : 'The defenders'} move first here.</p>

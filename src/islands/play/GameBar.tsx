@@ -1,0 +1,96 @@
+/**
+ * What stands directly under /play's board, where the eye already is: the game's status, the steps
+ * through the game (First, Back, Forward, Last), Undo and Hint, the zoom for a big board on a small
+ * screen, what the AI is doing, the page's one message, and, when the game has ended, the result
+ * with what to do next. Nothing here is drawn over the board.
+ */
+import type { ComponentChildren } from 'preact';
+import { keyName } from '../board/Projector';
+import type { AiView } from './useAi';
+import { ControlButton, moveControls, type MoveControl } from './moveControls';
+import { statusOf, type PlayAction, type PlayState } from './model';
+
+/** The short face of a step button; its full name is its label, for screen readers. */
+const FACE: Readonly<Record<MoveControl['label'], string>> = {
+  First: '«',
+  Back: '‹',
+  Forward: '›',
+  Last: '»',
+  Undo: 'Undo',
+  Redo: 'Redo',
+  Restart: 'Restart',
+};
+
+function StepButton({ control }: { readonly control: MoveControl }) {
+  const key = control.keys?.[0];
+  return (
+    <button
+      type="button"
+      class="play-step"
+      aria-label={control.label}
+      aria-disabled={control.disabled ? 'true' : undefined}
+      aria-keyshortcuts={control.keys?.join(' ')}
+      title={`${control.hint}${key ? ` (${keyName(key)})` : ''}`}
+      onClick={() => !control.disabled && control.onClick()}
+    >
+      <span aria-hidden="true">{FACE[control.label]}</span>
+    </button>
+  );
+}
+
+interface Props {
+  readonly state: PlayState;
+  readonly dispatch: (a: PlayAction) => void;
+  readonly ai: AiView;
+  /** The board can be zoomed (a big board on a small screen), and whether it is. */
+  readonly zoom: { readonly available: boolean; readonly on: boolean; toggle(): void };
+  readonly children?: ComponentChildren;
+}
+
+export function GameBar({ state, dispatch, ai, zoom, children }: Props) {
+  const editing = state.editor !== null;
+  const { step, change } = moveControls(state, dispatch);
+  const hintOff = editing || ai.aiTurn || ai.over || ai.hintPending;
+  return (
+    <div class="play-bar" data-testid="game-bar">
+      <div class="play-status-row">
+        <p class="play-status" data-testid="game-status">
+          {statusOf(state)}
+          {state.cursor < state.line.moves.length && !editing && (
+            <span class="play-status-step">
+              {' '}
+              (move {state.cursor} of {state.line.moves.length})
+            </span>
+          )}
+        </p>
+        {zoom.available && (
+          <button
+            type="button"
+            class="play-bar-word play-zoom-toggle"
+            aria-pressed={zoom.on ? 'true' : 'false'}
+            title="Show the board larger, to scroll around it: every point a bigger target"
+            onClick={zoom.toggle}
+          >
+            Zoom
+          </button>
+        )}
+      </div>
+      <div class="play-bar-buttons" role="group" aria-label="Step through the game">
+        {step.map((c) => (
+          <StepButton key={c.label} control={c} />
+        ))}
+        <ControlButton control={change[0]!} class="play-bar-word" />
+        <button
+          type="button"
+          class="play-bar-word"
+          aria-disabled={hintOff ? 'true' : undefined}
+          title="The AI's best move for the side to move, shown on the board"
+          onClick={() => !hintOff && ai.requestHint()}
+        >
+          Hint
+        </button>
+      </div>
+      {children}
+    </div>
+  );
+}
