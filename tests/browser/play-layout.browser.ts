@@ -1,0 +1,217 @@
+/**
+ * /play built for the hand and the eye, in a real browser at 390×844 (a phone) and 1280×800: the whole
+ * board in the first screen, the board still in view after a rule change on a phone, the steps and
+ * Undo under the board, ← and → from anywhere but the board, the browser's Back after a reading
+ * change, a link that keeps its opponent and level, the result panel, a record file opened from
+ * disk, and the zoom that gives a 19×19 board on a phone targets of at least 24 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, shot, useBrowser } from './browser';
+import { board, moveListOf, openPlay, square } from './board';
+
+const session = useBrowser();
+const LAPTOP = { width: 1280, height: 800 } as const;
+
+/** The element's box in the viewport: top, bottom, left, right. */
+const boxOf = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const r = document.querySelector(sel)!.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  }, selector);
+
+/** Whether the board's picture lies wholly inside the viewport. */
+async function boardInView(page: Page): Promise<boolean> {
+  const b = await boxOf(page, '[data-testid="board"] svg');
+  const vp = page.viewportSize()!;
+  return b.top >= 0 && b.left >= 0 && b.bottom <= vp.height + 0.5 && b.right <= vp.width + 0.5;
+}
+
+/** Plays a move by clicking its two squares. */
+async function play(page: Page, from: string, to: string): Promise<void> {
+  await square(page, from).click();
+  await square(page, to).click();
+}
+
+describe('/play: the board where the eye is', () => {
+  for (const [name, vp] of [
+    ['390x844', PHONE],
+    ['1280x800', LAPTOP],
+  ] as const) {
+    it(`at ${name} the whole board, its status and its steps are in the first screen`, async () => {
+      const { page } = session;
+      await page.setViewportSize(vp);
+      await openPlay(page);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      expect(await boardInView(page), 'the board is wholly inside the first viewport').toBe(true);
+      const buttons = await boxOf(page, '[data-testid="game-bar"] [role="group"]');
+      expect(buttons.bottom, 'the steps, Undo and Hint are in the first screen too').toBeLessThanOrEqual(vp.height);
+      const under = await page.evaluate(() => {
+        const svg = document.querySelector('[data-testid="board"] svg')!.getBoundingClientRect();
+        const bar = document.querySelector('[data-testid="game-bar"]')!.getBoundingClientRect();
+        return bar.top - svg.bottom;
+      });
+      expect(under, 'the bar is directly under the board').toBeGreaterThanOrEqual(0);
+      expect(under).toBeLessThan(40);
+      await shot(page, `play-first-screen-${name}`);
+    });
+  }
+
+  it('on a phone the board stays in view while a rule is changed far down the page, and the change is counted beside it', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPlay(page, 'r=brandubh');
+    const rule = page.locator('section[aria-labelledby="play-rules-h"] select').nth(2);
+    await rule.scrollIntoViewIfNeeded();
+    const before = await rule.inputValue();
+    const values = await rule.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await rule.selectOption(values.find((v) => v !== before)!);
+    expect(await page.evaluate(() => scrollY), 'the page was scrolled to the rules').toBeGreaterThan(1500);
+    expect(await boardInView(page), 'the board is still wholly in view').toBe(true);
+    await shot(page, 'play-rule-change-390x844');
+    await expect.poll(() => page.getByTestId('rules-changed-count').textContent()).toMatch(/one rule changed/);
+    await page.getByRole('button', { name: /Reset every rule to Brandubh/ }).click();
+    await expect.poll(() => page.getByTestId('rules-changed-count').count()).toBe(0);
+  });
+
+  it('a shared link with changed rules says so beside the board, each change with its way back', async () => {
+    const { page } = session;
+    await page.setViewportSize(LAPTOP);
+    await openPlay(page, 'r=brandubh;kingArmed=none;kingCapture=four-sided');
+    const bar = page.getByTestId('reading-bar');
+    expect(await bar.locator('h2').innerText()).toBe('Brandubh, 2 rules changed');
+    expect(await bar.getByRole('button', { name: /^Back to the reading/ }).count()).toBe(2);
+    const barBox = await boxOf(page, '[data-testid="reading-bar"]');
+    expect(barBox.top, 'the panel is in the first screen').toBeLessThan(LAPTOP.height);
+    await shot(page, 'play-link-changed-rules-1280x800');
+  });
+});
+
+describe('/play: a game is never lost', () => {
+  it('Back after a reading change restores the game; "Return to it" does too', async () => {
+    const { page } = session;
+    await page.setViewportSize(LAPTOP);
+    await openPlay(page, 'r=brandubh');
+    await play(page, 'd1', 'c1');
+    await play(page, 'd3', 'c3');
+    await expect.poll(() => moveListOf(page)).toHaveLength(2);
+    await page.selectOption('#play-preset', 'tablut');
+    await expect.poll(() => page.locator('[data-testid="board"] svg').getAttribute('data-size')).toBe('9');
+    expect(await moveListOf(page)).toEqual([]);
+    expect(await page.getByTestId('reading-bar').innerText()).toMatch(/Your game of 2 moves under Brandubh is put aside/);
+    await page.goBack();
+    await expect.poll(() => page.locator('[data-testid="board"] svg').getAttribute('data-size')).toBe('7');
+    await expect.poll(() => moveListOf(page)).toEqual([expect.stringMatching(/^d1-c1/), expect.stringMatching(/^d3-c3/)]);
+    expect(await page.inputValue('#play-preset')).toBe('brandubh');
+    await shot(page, 'play-back-restores-1280x800');
+    await page.goForward();
+    await expect.poll(() => page.locator('[data-testid="board"] svg').getAttribute('data-size')).toBe('9');
+  });
+
+  it('a rule change is a history entry: Back returns to the rules before it', async () => {
+    const { page } = session;
+    await page.setViewportSize(LAPTOP);
+    await openPlay(page, 'r=brandubh');
+    await play(page, 'd1', 'c1');
+    const rule = page.locator('section[aria-labelledby="play-rules-h"] select').nth(2);
+    const before = await rule.inputValue();
+    const values = await rule.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await rule.selectOption(values.find((v) => v !== before)!);
+    await expect.poll(() => page.evaluate(() => location.search)).not.toBe('?r=brandubh&m=d1-c1');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?r=brandubh&m=d1-c1');
+    await expect.poll(() => rule.inputValue()).toBe(before);
+    expect(await moveListOf(page)).toEqual([expect.stringMatching(/^d1-c1/)]);
+  });
+
+  it('a link with an opponent and a level restores them, and keeps them', async () => {
+    const { page } = session;
+    await page.setViewportSize(LAPTOP);
+    await openPlay(page, 'r=brandubh&ai=defenders&lv=beginner');
+    expect(await page.inputValue('#play-opponent')).toBe('defenders');
+    expect(await page.locator('input[name="play-ai-level"][value="beginner"]').isChecked()).toBe(true);
+    await shot(page, 'play-link-opponent-1280x800');
+    // The attackers (the person) move; the AI answers, and the link still names it.
+    await play(page, 'd1', 'c1');
+    await expect.poll(() => moveListOf(page), { timeout: 20_000 }).toHaveLength(2);
+    expect(await page.evaluate(() => location.search)).toMatch(/&ai=defenders&lv=beginner$/);
+  });
+
+  it('← and → step through the game when the board does not have the focus; on the board they move its cursor', async () => {
+    const { page } = session;
+    await page.setViewportSize(LAPTOP);
+    await openPlay(page, 'r=brandubh&m=d1-c1.d3-c3');
+    await page.getByRole('heading', { name: 'Moves' }).click();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('game-status').innerText()).toMatch(/move 1 of 2/);
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.getByTestId('game-status').innerText()).toMatch(/move 0 of 2/);
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByTestId('game-status').innerText()).toBe('Attackers to move');
+    await board(page).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByTestId('game-status').innerText()).toBe('Attackers to move');
+  });
+
+  it('an ended game shows the result under the board, with New game, Rematch, Copy link and Download', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    // Brandubh, defenders to move: the king on a3 reaches the corner a1.
+    await openPlay(page, 'r=brandubh&p=7/7/4a2/7/k6/7/7+d');
+    await play(page, 'a3', 'a1');
+    const result = page.getByTestId('game-result');
+    await result.waitFor();
+    expect(await result.innerText()).toMatch(/the defenders win/i);
+    expect(await result.innerText()).toMatch(/One move under Brandubh/);
+    await result.scrollIntoViewIfNeeded();
+    await shot(page, 'play-result-390x844');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Download the record' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('brandubh-1.txt');
+    await result.getByRole('button', { name: /Rematch/ }).click();
+    await expect.poll(() => moveListOf(page)).toEqual([]);
+    expect(await page.getByTestId('game-result').count()).toBe(0);
+  });
+
+  it('a record file opened from disk loads its game; a file that is not a record says so and loses nothing', async () => {
+    const { page } = session;
+    await page.setViewportSize(LAPTOP);
+    await openPlay(page, 'r=brandubh&m=d1-c1');
+    const input = page.getByTestId('record-file');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello, this is not a game') });
+    await expect.poll(() => page.getByTestId('play-error').innerText()).toMatch(/The file “notes.txt” is not a record this site can read/);
+    expect(await moveListOf(page)).toEqual([expect.stringMatching(/^d1-c1/)]);
+    await page.getByRole('button', { name: 'Export record' }).click();
+    const text = await page.inputValue('#play-io-text');
+    await openPlay(page, 'r=tablut');
+    await input.setInputFiles({ name: 'brandubh-1.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await expect.poll(() => page.getByTestId('play-status').innerText()).toMatch(/The record in “brandubh-1.txt” is loaded/);
+    expect(await moveListOf(page)).toEqual([expect.stringMatching(/^d1-c1/)]);
+    expect(await page.inputValue('#play-preset')).toBe('brandubh');
+  });
+});
+
+describe('/play: a 19×19 board on a phone', () => {
+  it('Zoom gives every point a target of at least 24 px, and the coordinates stay readable', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPlay(page);
+    const font = await page.evaluate(() => {
+      const t = document.querySelector('[data-testid="board"] .tb-coords text, [data-testid="board"] text');
+      return t ? Number.parseFloat(getComputedStyle(t).fontSize) * (t.closest('svg')!.getScreenCTM()?.a ?? 1) : 0;
+    });
+    expect(font, 'coordinates of at least 9 px on the phone').toBeGreaterThanOrEqual(9);
+    const before = await square(page, 'j10').boundingBox();
+    expect(before!.width).toBeLessThan(24);
+    await page.getByRole('button', { name: 'Zoom' }).click();
+    const after = await square(page, 'j10').boundingBox();
+    expect(after!.width).toBeGreaterThanOrEqual(24);
+    expect(after!.height).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself does not scroll sideways').toBeLessThanOrEqual(
+      390,
+    );
+    await shot(page, 'play-zoom-390x844');
+  });
+});
