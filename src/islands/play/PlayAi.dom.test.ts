@@ -143,6 +143,27 @@ describe('the AI opponent', () => {
     expect(moveButtons()).toHaveLength(1);
   });
 
+  it('after Restart, the AI (first to move) waits while there are moves to redo: Redo replays them, or it plays on', async () => {
+    mount();
+    fireEvent.change(select('Opponent'), { target: { value: 'attackers' } });
+    await waitFor(() => expect(moveButtons()).toHaveLength(1));
+    const opening = moveButtons()[0]!.textContent;
+    fireEvent.click(button('Restart'));
+    await waitFor(() => expect(moveButtons()).toHaveLength(0));
+    expect(screen.getByTestId('game-status').textContent).toMatch(/^Attackers to move/);
+    // The AI is to move at the start, but the move to redo is kept: it does not play over it.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hub.workers.flatMap((w) => w.posted).filter((r) => r.type === 'search')).toHaveLength(1);
+    expect(screen.getByText(/The AI waits while there are moves to redo/)).toBeTruthy();
+    fireEvent.click(button('Redo'));
+    await waitFor(() => expect(moveButtons().map((b) => b.textContent)).toEqual([opening]));
+    fireEvent.click(button('Restart'));
+    await waitFor(() => expect(moveButtons()).toHaveLength(0));
+    fireEvent.click(button('Let the AI play on'));
+    await waitFor(() => expect(hub.workers.flatMap((w) => w.posted).filter((r) => r.type === 'search').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(moveButtons()).toHaveLength(1));
+  });
+
   it('shows its thinking, keeps the board read-only, and Undo cancels the search and takes back the person’s move', async () => {
     hub.auto = false;
     const { container } = mount();
