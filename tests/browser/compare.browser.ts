@@ -69,6 +69,10 @@ describe('compare the readings', () => {
     expect(overflow, 'horizontal overflow of the page in px').toBeLessThanOrEqual(0);
     const inner = await page.locator('.table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(inner, 'the table scrolls inside its region').toBeGreaterThan(0);
+    // The keyboard scrolls it too: the region takes focus and Page Down moves it.
+    await page.locator('.table-scroll').focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.locator('.table-scroll').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   });
 
   for (const [name, viewport] of VIEWPORTS) {
@@ -176,6 +180,9 @@ describe('compare the readings', () => {
     const notice = page.locator('[data-compare-notice]');
     expect(await notice.innerText()).toBe('The link named a reading this site does not know; it was left out.');
     expect(await page.locator('.compare-controls').innerText()).not.toContain('no-such-reading');
+    expect(await page.locator('[data-compare-caption]').innerText()).toBe(
+      `The rules of the 2 chosen readings of ${PRESETS.length}, one row per rule on which they differ.`,
+    );
     await shot(page, 'compare-unknown-reading-1280x900');
     await page.goto(siteUrl('/compare/?readings=%3Cb%3E'), { waitUntil: 'networkidle' });
     expect(await shownColumns(page)).toEqual(ALEA);

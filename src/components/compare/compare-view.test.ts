@@ -1,6 +1,6 @@
 /** /compare's choice in the query: read, written back, the rules shown, and what the page says. */
 import { describe, expect, it } from 'vitest';
-import { linkNotice, readView, shownRules, summary, writeView } from './compare-view';
+import { linkNotice, readView, shownRules, summary, tableCaption, writeView } from './compare-view';
 
 const COLUMNS = ['alea-murray', 'alea-helmfrid', 'tablut', 'brandubh'];
 const DEFAULTS = ['alea-murray', 'alea-helmfrid'];
@@ -59,5 +59,12 @@ describe('shownRules and summary', () => {
     );
     expect(summary({ readings: ['tablut'], differ: true }, 0, 3, 4)).toMatch(/^Showing 1 reading of 4; one reading cannot differ/);
     expect(summary({ readings: [], differ: false }, 3, 3, 4)).toBe('No reading is chosen: choose at least one to compare.');
+  });
+
+  it('captions the table with what it shows', () => {
+    expect(tableCaption({ readings: DEFAULTS, differ: false }, 4)).toBe('The rules of the 2 chosen readings of 4, one row per rule.');
+    expect(tableCaption({ readings: COLUMNS, differ: true }, 4)).toBe(
+      'The rules of all 4 readings, one row per rule on which they differ.',
+    );
   });
 });

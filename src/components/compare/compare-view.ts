@@ -87,3 +87,11 @@ export function linkNotice(read: ReadView): string | null {
     ? `The link named ${what}, so the Alea Evangelii readings are shown instead.`
     : `The link named ${what}; ${read.unknown === 1 ? 'it was' : 'they were'} left out.`;
 }
+
+/** The table's caption once the page has applied a choice (the region is named by it). */
+export function tableCaption(view: CompareView, readingsTotal: number): string {
+  const n = view.readings.length;
+  const which =
+    n === readingsTotal ? `all ${n} readings` : `the ${n === 1 ? 'chosen reading' : `${n} chosen readings`} of ${readingsTotal}`;
+  return `The rules of ${which}, one row per rule${view.differ ? ' on which they differ' : ''}.`;
+}
