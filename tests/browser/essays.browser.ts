@@ -1,15 +1,15 @@
 /**
- * The essays, the comparison table and the bibliography in a real browser. For every essay listed on
+ * The essays and the bibliography in a real browser. For every essay listed on
  * /essays/: its first claim hydrates, "Play the move" plays the claim's move on the board, and another
- * value of the rule changes what the outcome sentence says happens. The comparison table has a row
- * per rule key and its claim links land on claims; the bibliography lists every source. The harness
+ * value of the rule changes what the outcome sentence says happens; the bibliography lists every
+ * source (the comparison table's tests are in compare.browser.ts). The harness
  * (browser.ts) fails any test whose pages log a console error or ask a non-local host for anything.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RULE_KEYS, SOURCES, SOURCE_IDS } from '../../src/engine';
+import { SOURCES, SOURCE_IDS } from '../../src/engine';
 import { DESKTOP, PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
 
 const session = useBrowser();
@@ -128,37 +128,6 @@ describe('essays', () => {
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     });
   }
-});
-
-describe('compare the readings', () => {
-  it('has a row per rule key and claim links that land on a claim', async () => {
-    const { page } = session;
-    await page.goto(siteUrl('/compare/'));
-    const rows = await page.locator('table tr[data-rule]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-rule')));
-    expect(rows).toEqual(RULE_KEYS);
-    const region = page.getByRole('region', { name: /readings/ });
-    expect(await region.getAttribute('tabindex')).toBe('0');
-    const hrefs = [...new Set(await page.locator('a[data-claim-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
-    expect(hrefs.length, 'links to claims').toBeGreaterThan(0);
-    for (const href of hrefs) {
-      const [path, hash] = href.split('#');
-      await page.goto(siteUrl(path));
-      expect(await page.locator(`[id="${hash}"] [data-testid="claim"]`).count(), href).toBe(1);
-    }
-  });
-
-  it('scrolls inside its region on a phone, not the page', async () => {
-    const { page } = session;
-    await page.setViewportSize(PHONE);
-    await page.goto(siteUrl('/compare/'), { waitUntil: 'networkidle' });
-    await shot(page, 'compare-390x844');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'horizontal overflow of the page in px').toBeLessThanOrEqual(0);
-    const inner = await page.locator('.table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(inner, 'the table scrolls inside its region').toBeGreaterThan(0);
-    await page.setViewportSize(DESKTOP);
-    await shot(page, 'compare-1280x900');
-  });
 });
 
 describe('sources', () => {
