@@ -1,7 +1,7 @@
 /**
  * What every board draws inside its <svg>, the playable board (Board) and the static picture
  * (BoardPicture) alike: the ground and its special squares, the coordinates, the last move, the
- * squares with their pieces and marks, and the hint. A playable board passes what the reader is
+ * squares with their pieces and marks, the hint and a forbidden move. A playable board passes what the reader is
  * doing (`play`) and draws the dragged piece and the cursor on top (`children`); a picture passes
  * neither, and its squares take no clicks.
  */
@@ -46,6 +46,9 @@ export function BoardLayers({ view, boardStyle, flipped, voids, play, children }
   const hint = view.hint;
   const hintFrom = hint && centreOf(hint.from, size, flipped);
   const hintTo = hint && centreOf(hint.to, size, flipped);
+  const refused = view.refusedMove;
+  const refusedFrom = refused && centreOf(refused.from, size, flipped);
+  const refusedTo = refused && centreOf(refused.to, size, flipped);
   return (
     <>
       <BoardBackground
@@ -72,6 +75,9 @@ export function BoardLayers({ view, boardStyle, flipped, voids, play, children }
         hit={play !== undefined}
       />
       {hint && hintFrom && hintTo && <HintArrow from={hintFrom} to={hintTo} fromName={hint.from} toName={hint.to} />}
+      {refused && refusedFrom && refusedTo && (
+        <HintArrow from={refusedFrom} to={refusedTo} fromName={refused.from} toName={refused.to} refused />
+      )}
       {children}
     </>
   );
