@@ -57,7 +57,7 @@ describe('the hint arrow', () => {
 describe('a forbidden move', () => {
   it('is drawn as a struck-out arrow of its own, apart from the hint, and takes no clicks', () => {
     const onMove = vi.fn();
-    const b = renderBoard({ view: { ...base, refusedMove: { from: 'd1', to: 'c1' } }, label: 'B', onMove });
+    const b = renderBoard({ view: { ...base, refusedMoves: [{ from: 'd1', to: 'c1' }] }, label: 'B', onMove });
     expect(b.q('[data-hint-from]')).toBeNull();
     const g = b.q('[data-refused-from]')!;
     expect(g.getAttribute('data-refused-to')).toBe('c1');

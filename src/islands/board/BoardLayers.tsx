@@ -46,9 +46,6 @@ export function BoardLayers({ view, boardStyle, flipped, voids, play, children }
   const hint = view.hint;
   const hintFrom = hint && centreOf(hint.from, size, flipped);
   const hintTo = hint && centreOf(hint.to, size, flipped);
-  const refused = view.refusedMove;
-  const refusedFrom = refused && centreOf(refused.from, size, flipped);
-  const refusedTo = refused && centreOf(refused.to, size, flipped);
   return (
     <>
       <BoardBackground
@@ -75,9 +72,11 @@ export function BoardLayers({ view, boardStyle, flipped, voids, play, children }
         hit={play !== undefined}
       />
       {hint && hintFrom && hintTo && <HintArrow from={hintFrom} to={hintTo} fromName={hint.from} toName={hint.to} />}
-      {refused && refusedFrom && refusedTo && (
-        <HintArrow from={refusedFrom} to={refusedTo} fromName={refused.from} toName={refused.to} refused />
-      )}
+      {(view.refusedMoves ?? []).map((m) => {
+        const from = centreOf(m.from, size, flipped);
+        const to = centreOf(m.to, size, flipped);
+        return from && to && <HintArrow key={`${m.from}-${m.to}`} from={from} to={to} fromName={m.from} toName={m.to} refused />;
+      })}
       {children}
     </>
   );

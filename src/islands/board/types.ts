@@ -36,8 +36,8 @@ export interface BoardView {
   readonly interactive: boolean;
   /** A suggested move (the AI's hint), drawn as an arrow from `from` to `to`; absent or null for none. */
   readonly hint?: { readonly from: SquareName; readonly to: SquareName } | null;
-  /** A move shown as forbidden (a claim's move under a rule that does not allow it): a struck-out arrow; absent or null for none. */
-  readonly refusedMove?: { readonly from: SquareName; readonly to: SquareName } | null;
+  /** Moves shown as forbidden (a claim's move under a rule that does not allow it): struck-out arrows; absent or empty for none. */
+  readonly refusedMoves?: readonly { readonly from: SquareName; readonly to: SquareName }[];
 }
 
 export interface BoardProps {
