@@ -58,7 +58,7 @@ describe('ClaimDemo', () => {
   it('"Play the move" plays on both boards at once, crosses out the captured king, and plays again', () => {
     vi.useFakeTimers();
     const { container } = mount('nielsen-11-throne-side');
-    const play = button('Play the move') as HTMLButtonElement;
+    const play = button('Play the move d7-d6') as HTMLButtonElement;
     expect(play.disabled).toBe(false);
     fireEvent.click(play);
     expect(piece('left', 'd6')).toBe('attacker');
@@ -100,7 +100,7 @@ describe('ClaimDemo', () => {
     expect(within(group).getByRole('button', { name: 'both' }).getAttribute('aria-pressed')).toBe('true');
     expect(caption('right')).toContain('The attacker on f4 is captured');
     expect(caption('left')).toContain('The attacker on f4 is not captured');
-    fireEvent.click(button('Play the move'));
+    fireEvent.click(button(/^Play the move /));
     expect(piece('right', 'f5')).toBe('king');
     expect(piece('right', 'f4')).toBeNull();
     expect(pane('right').querySelector('[data-captured="f4"] .tb-ghost .tb-piece--attacker')).not.toBeNull();
@@ -138,7 +138,7 @@ describe('ClaimDemo', () => {
     expect(caption('left')).toContain('⊘ The move is not allowed');
     expect(caption('right')).toContain('The move is allowed; nothing is captured');
     expect(outcome('left')).toContain('d5-d4 is not a legal move: The king on d5 cannot move to d4 under these rules.');
-    const play = button('Play the move') as HTMLButtonElement;
+    const play = button(/^Play the move /) as HTMLButtonElement;
     expect(play.disabled).toBe(false);
     fireEvent.click(play);
     expect(piece('left', 'd5')).toBe('king');

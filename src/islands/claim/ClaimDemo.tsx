@@ -352,15 +352,12 @@ export default function ClaimDemo({ claim }: ClaimDemoProps) {
       </div>
       <div class="claim-actions">
         <button type="button" class="claim-button big-button" onClick={pair.playBoth}>
-          Play the move
+          Play the move <strong class="claim-button-move">{claim.move}</strong>
         </button>
         <button type="button" class="claim-button big-button" onClick={pair.reset}>
           Reset
         </button>
-        <p class="claim-move">
-          The move: <strong>{claim.move}</strong>
-          {claim.prelude && claim.prelude.length > 0 && <> (after {claim.prelude.join(', ')})</>}
-        </p>
+        {claim.prelude && claim.prelude.length > 0 && <p class="claim-move">After {claim.prelude.join(', ')}</p>}
       </div>
       <p class="visually-hidden" aria-live="polite" data-testid="claim-said">
         {pair.said}
