@@ -3,7 +3,7 @@
  * and the keyboard cursor. Each differs in shape as well as colour: the last move's squares are
  * framed (dashed where it left, solid where it arrived), the selection a tinted square (in the colour of its destination dots),
  * destinations are dots, a capture is a cross, the cursor a heavy double square, a hint an arrow, a
- * forbidden move a dashed arrow struck out by a cross.
+ * forbidden move a dashed arrow struck out by a cross on the square it would reach.
  */
 import type { PieceKind } from '../../engine';
 import { PieceShape } from './Pieces';
@@ -97,7 +97,7 @@ export function HintArrow({
   readonly to: { x: number; y: number };
   readonly fromName: SquareName;
   readonly toName: SquareName;
-  /** A move the rules forbid: the arrow is dashed and struck out by a cross at its middle. */
+  /** A move the rules forbid: the arrow is dashed and struck out by a cross on its destination. */
   readonly refused?: boolean;
 }) {
   const dx = to.x - from.x;
@@ -117,10 +117,9 @@ export function HintArrow({
   const r = (n: number) => Math.round(n * 1000) / 1000;
   const shaft = `M${r(startX)} ${r(startY)}L${r(baseX)} ${r(baseY)}`;
   const tip = `M${r(tipX)} ${r(tipY)}L${r(baseX - uy * half)} ${r(baseY + ux * half)}L${r(baseX + uy * half)} ${r(baseY - ux * half)}Z`;
-  const midX = (startX + baseX) / 2;
-  const midY = (startY + baseY) / 2;
-  const c = 0.2;
-  const strike = `M${r(midX - c)} ${r(midY - c)}L${r(midX + c)} ${r(midY + c)}M${r(midX + c)} ${r(midY - c)}L${r(midX - c)} ${r(midY + c)}`;
+  // Struck out where it would land (not mid-way, which for a jump is the piece jumped over).
+  const c = 0.24;
+  const strike = `M${r(to.x - c)} ${r(to.y - c)}L${r(to.x + c)} ${r(to.y + c)}M${r(to.x + c)} ${r(to.y - c)}L${r(to.x - c)} ${r(to.y + c)}`;
   const ends = refused
     ? { 'data-refused-from': fromName, 'data-refused-to': toName }
     : { 'data-hint-from': fromName, 'data-hint-to': toName };
