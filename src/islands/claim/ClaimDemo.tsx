@@ -199,7 +199,7 @@ function CompareToggle({ claim, pair, base }: { readonly claim: EssayClaim; read
         <button
           key={o.value}
           type="button"
-          class="claim-value"
+          class="claim-value button"
           aria-pressed={o.value === pair.value ? 'true' : 'false'}
           aria-describedby={`${base}-v-${slug(o.value)}`}
           data-value={o.value}
