@@ -22,7 +22,7 @@ function Arrow({ refused }: { readonly refused: boolean }) {
       <g class={refused ? 'tb-hint tb-hint--refused' : 'tb-hint'}>
         <path class="tb-hint-shaft" d="M0.08 0.5L0.55 0.5" />
         <path class="tb-hint-head" d="M0.92 0.5L0.55 0.27L0.55 0.73Z" />
-        {refused && <path class="tb-cross" d="M0.18 0.32L0.46 0.68M0.46 0.32L0.18 0.68" />}
+        {refused && <path class="tb-cross" d="M0.6 0.3L0.92 0.7M0.92 0.3L0.6 0.7" />}
       </g>
     </SwatchFrame>
   );
