@@ -3,12 +3,15 @@
  * value of its rule key, so the prose cannot drift from the rules. Also: enough claims, ids unique
  * per essay and tied to their own folder, known sources and readings, every rule on which the
  * readings differ demonstrated by at least one claim, and every `compare` pair differing on its key.
+ * And what a claim's demonstration shows: its two boards (the reading's value and the one set beside it)
+ * differ, the move plays on at least one of them, and its forbidden moves are illegal under every value.
  */
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRESETS, getPreset, resolveRules, RULE_KEYS, RULE_VALUES, SOURCES, claims } from '../src/engine';
 import type { EssayClaim, EssayClaims } from '../src/essays/claims';
+import { contrastValue, observeAll, sameObservation, startValue } from '../src/islands/claim/model';
 
 const modules = import.meta.glob<{ claims?: EssayClaims }>('/content/essays/*/claims.ts', { eager: true });
 const folderOf = (path: string): string => path.split('/').slice(-2, -1)[0]!;
@@ -58,6 +61,26 @@ describe('essay claims', () => {
           const failures = claims.checkClaim(claim).filter((c) => !c.pass);
           expect(failures.map((f) => `${e.slug}/${claim.id}: ${f.problem}`)).toEqual([]);
         });
+
+        it(`${claim.id}: its two boards show different results, and the move plays on at least one`, () => {
+          const observations = observeAll(claim);
+          const own = startValue(claim);
+          const other = contrastValue(claim, observations);
+          expect(other, `${claim.id}: a second value`).not.toBe(own);
+          const [a, b] = [observations[own]!, observations[other]!];
+          expect(sameObservation(a, b), `${claim.id}: ${claim.key}=${own} and ${claim.key}=${other} give the same result (${a.kind})`).toBe(
+            false,
+          );
+          expect([a.kind, b.kind], `${claim.id}: the move is legal on one of the boards`).toContain('played');
+        });
+
+        for (const move of claim.forbidden ?? [])
+          it(`${claim.id}: the forbidden move ${move} is illegal under every value of ${claim.key}`, () => {
+            for (const value of RULE_VALUES[claim.key] as readonly string[]) {
+              const seen = claims.observeClaim({ ...claim, move }, value);
+              expect(seen.ok && seen.value.kind, `${claim.id}: ${move} under ${claim.key}=${value}`).toBe('illegal');
+            }
+          });
 
         if (claim.compare) {
           it(`${claim.id}: compares two readings that differ on ${claim.key}`, () => {

@@ -15,12 +15,22 @@ export type EssayClaim = claims.AnyClaim & {
    * must differ. Optional: without it the sentence names the values.
    */
   readonly compare?: readonly [string, string];
+  /**
+   * Moves from the claim's position that its rule forbids under every value, drawn struck out on both
+   * boards beside the claim's own move: for a claim about what may not be done, whose two boards must
+   * still differ (the move itself then shows what may). tests/essay-claims.test.ts and the build check
+   * that each is illegal under every value.
+   */
+  readonly forbidden?: readonly string[];
 };
 
 export type EssayClaims = Readonly<Record<string, EssayClaim>>;
 
 /** An essay's claims, by id. Ids are unique within the essay and used in anchors (#claim-<id>). */
-export function defineClaims(essay: string, list: readonly (claims.AnyClaim & { compare?: readonly [string, string] })[]): EssayClaims {
+export function defineClaims(
+  essay: string,
+  list: readonly (claims.AnyClaim & { compare?: readonly [string, string]; forbidden?: readonly string[] })[],
+): EssayClaims {
   const out: Record<string, EssayClaim> = {};
   for (const claim of list) {
     if (out[claim.id]) throw new Error(`Essay "${essay}": two claims are called "${claim.id}".`);

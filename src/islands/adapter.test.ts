@@ -113,6 +113,7 @@ describe('the state in words at the end of a game', () => {
       line: () => positionLine('brandubh', '7/4ak1/6a/7/7/7/7 a', ['g5-g6']),
       status: 'The king is captured on f6: the attackers win.',
       announcement: 'Attacker g5 to g6. The king is captured on f6: the attackers win.',
+      captured: [{ square: 'f6', kind: 'king' }],
     },
     {
       what: 'a draw by repetition',
@@ -120,10 +121,12 @@ describe('the state in words at the end of a game', () => {
       status: 'A position was repeated a third time: the game is drawn.',
       announcement: 'Defender c3 to d3. A position was repeated a third time: the game is drawn.',
     },
-  ])('$what', ({ line, status, announcement }) => {
+  ])('$what', ({ line, status, announcement, captured = [] }) => {
     const l = line();
     const v = viewOf(l);
     expect(v.status).toBe(status);
+    // A captured king stays on the board (the engine ends the game with him there) and is crossed out.
+    expect(v.captured).toEqual(captured);
     expect(statusText(lineCurrent(l))).toBe(status);
     expect(v.announcement).toBe(announcement);
     expect(v.interactive).toBe(false);

@@ -83,10 +83,13 @@ export function toBoardView(line: GameLine, opts: { interactive?: boolean } = {}
   const last = n > 0 ? line.moves[n - 1]! : null;
   const before = n > 0 ? line.positions[n - 1]! : null;
   const captures = n > 0 ? line.captures[n - 1]! : [];
-  const captured =
+  const taken =
     before === null
       ? []
       : captures.map((sq) => ({ square: name(pos, sq), kind: pieces(before).find((p) => p.square === sq)?.kind ?? 'defender' }));
+  // The engine leaves a captured king standing (the game is over); the board crosses him out like any captured piece.
+  const kingSq = pos.outcome?.reason === 'king-captured' && before !== null ? kingSquare(pos) : null;
+  const captured = kingSq === null ? taken : [...taken, { square: name(pos, kingSq), kind: 'king' as const }];
   const moved = last !== null && last !== PASS && before !== null;
   const announcement =
     before === null || last === null

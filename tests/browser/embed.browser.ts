@@ -287,13 +287,14 @@ describe('the Embed controls give code that opens the same position', () => {
         id,
         { timeout: 20_000 },
       );
-      // Another value than the reading's, one that sets the position up, and the claim's move played where it can be.
+      // The second board (the one the code shows) under another value than the one it opens on, one that
+      // sets the position up, and the claim's move played on both boards.
       const others = await claim
-        .locator('.claim-values button[aria-pressed="false"]')
+        .locator('.claim-toggle button[aria-pressed="false"]')
         .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-value') ?? ''));
       let chosen: string | null = null;
       for (const v of others) {
-        await claim.locator(`.claim-values button[data-value="${v}"]`).click();
+        await claim.locator(`.claim-toggle button[data-value="${v}"]`).click();
         await expect.poll(() => claim.getAttribute('data-value')).toBe(v);
         if ((await claim.getByTestId('claim-refused').count()) === 0) {
           chosen = v;
@@ -302,9 +303,10 @@ describe('the Embed controls give code that opens the same position', () => {
       }
       expect(chosen, `${id}: another value sets the position up`).not.toBeNull();
       const play = claim.getByRole('button', { name: 'Play the move' });
-      if (await play.isEnabled()) await play.click();
-      const pieces = await piecesIn(claim);
-      const status = await claim.locator('[data-testid="board-status"]').innerText();
+      await play.click();
+      const second = claim.locator('.claim-pane[data-side="right"]');
+      const pieces = await piecesIn(second);
+      const status = await second.locator('[data-testid="board-status"]').textContent();
       const code = await embedCode(claim);
       await claim.locator('.embed-code-panel').scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 160));

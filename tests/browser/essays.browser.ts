@@ -1,8 +1,9 @@
 /**
- * The essays and the bibliography in a real browser. For every essay listed on
- * /essays/: its first claim hydrates, "Play the move" plays the claim's move on the board, and another
- * value of the rule changes what the outcome sentence says happens; the bibliography lists every
- * source (the comparison table's tests are in compare.browser.ts). The harness
+ * The essays and the bibliography in a real browser. For every essay listed on /essays/: its first
+ * claim hydrates with two captioned boards, "Play the move" plays the claim's move on both and leaves
+ * them different, and another value for the second board changes what its sentence says. On a phone
+ * and on a laptop every claim's two boards fit in one window. The bibliography lists every source
+ * (the comparison table's tests are in compare.browser.ts). The harness
  * (browser.ts) fails any test whose pages log a console error or ask a non-local host for anything.
  */
 import { mkdirSync } from 'node:fs';
@@ -36,9 +37,27 @@ async function hydrated(page: Page, claim: Locator): Promise<void> {
   );
 }
 
-const outcomeOf = (claim: Locator): Promise<string> => claim.getByTestId('claim-outcome').innerText();
-/** What the sentence says happens, without the "Under … (rule: value)," that names the value. */
-const resultPart = (text: string): string => text.slice(text.indexOf('), ') + 3).trim();
+/** What a board of a claim shows: how the game stands, its pieces, the pieces crossed out, and the moves struck out. */
+const boardState = (pane: Locator): Promise<string> =>
+  pane.evaluate((el) =>
+    [
+      el.querySelector('[data-testid="board-status"]')?.textContent ?? '',
+      ...[...el.querySelectorAll('[data-piece]')].map((p) => `${p.getAttribute('data-square')}=${p.getAttribute('data-piece')}`),
+      ...[...el.querySelectorAll('[data-captured]')].map((c) => `x${c.getAttribute('data-captured')}`),
+      ...[...el.querySelectorAll('[data-refused-from]')].map(
+        (r) => `no ${r.getAttribute('data-refused-from')}-${r.getAttribute('data-refused-to')}`,
+      ),
+    ]
+      .sort()
+      .join(' '),
+  );
+
+/** The top and bottom of a claim's two boards with their captions, in the viewport's pixels. */
+const pairBox = (claim: Locator): Promise<{ top: number; bottom: number }> =>
+  claim.evaluate((el) => {
+    const panes = [...el.querySelectorAll('.claim-pane')].map((p) => p.getBoundingClientRect());
+    return { top: Math.min(...panes.map((r) => r.top)), bottom: Math.max(...panes.map((r) => r.bottom)) };
+  });
 
 describe('essays', () => {
   it('the index lists at least one essay, each with a title and a summary', async () => {
@@ -48,7 +67,7 @@ describe('essays', () => {
     expect(await page.locator('main .essay-list li').count()).toBe(paths.length);
   });
 
-  it('in every essay the first claim plays its move, and another value changes the outcome', async () => {
+  it('in every essay the first claim plays its move on two boards that differ, and another value changes the second', async () => {
     const { page } = session;
     const paths = await essayPaths(page);
     for (const path of paths) {
@@ -60,47 +79,81 @@ describe('essays', () => {
       expect(await page.locator(`[id="claim-${id}"] [data-testid="claim"]`).count(), `${path}: #claim-${id} wraps the claim`).toBe(1);
       await hydrated(page, claim);
 
-      const values = claim.locator('.claim-values button');
-      const n = await values.count();
-      expect(n, `${path} ${id}: one button per value`).toBeGreaterThanOrEqual(2);
-      const play = claim.getByRole('button', { name: 'Play the move' });
-      // Start from the reading's value; if the claim's move is illegal there, from the first value where it is legal.
-      const order = [await claim.locator('.claim-values button[aria-pressed="true"]').getAttribute('data-value')];
-      for (let i = 0; i < n; i++) order.push(await values.nth(i).getAttribute('data-value'));
-      let from: string | null = null;
-      for (const v of order) {
-        await claim.locator(`.claim-values button[data-value="${v}"]`).click();
-        await expect.poll(() => claim.getAttribute('data-value')).toBe(v);
-        if (await play.isEnabled()) {
-          from = v;
-          break;
-        }
-      }
-      expect(from, `${path} ${id}: the claim's move is legal under some value`).not.toBeNull();
+      const left = claim.locator('.claim-pane[data-side="left"]');
+      const right = claim.locator('.claim-pane[data-side="right"]');
+      expect(await claim.locator('.claim-pane [data-testid="board"]').count(), `${path} ${id}: two boards`).toBe(2);
+      const captions = await claim.getByTestId('claim-caption').allInnerTexts();
+      expect(captions, `${path} ${id}: a caption under each board`).toHaveLength(2);
+      expect(captions[0], `${path} ${id}: the captions tell the two results apart`).not.toBe(captions[1]);
+      // The key is folded, once, under the boards.
+      expect(await claim.locator('.tb-legend').count(), `${path} ${id}: one key`).toBe(1);
+      expect(await claim.locator('.tb-legend').isVisible()).toBe(false);
+
+      const play = claim.getByRole('button', { name: /^Play the move/ });
+      expect(await play.isEnabled(), `${path} ${id}: the claim opens with its move playable`).toBe(true);
       await play.click();
       await expect
-        .poll(() => claim.getByTestId('board-announcement').innerText(), { message: `${path} ${id}: the move is played` })
+        .poll(async () => (await claim.getByTestId('board-announcement').allInnerTexts()).join(''), {
+          message: `${path} ${id}: the move is played`,
+        })
         .not.toBe('');
-      expect(await play.isDisabled(), 'the move is on the board').toBe(true);
-      const first = await outcomeOf(claim);
-      expect(first.length).toBeGreaterThan(0);
+      expect(await boardState(left), `${path} ${id}: the two boards differ after the move`).not.toBe(await boardState(right));
+      expect(await claim.getByTestId('claim-said').innerText()).toMatch(/played on both boards/);
 
-      let changed = false;
-      for (let i = 0; i < n && !changed; i++) {
-        const button = values.nth(i);
-        if ((await button.getAttribute('data-value')) === from) continue;
+      // Another value for the second board changes what its full sentence says.
+      const values = claim.locator('.claim-toggle button[aria-pressed="false"]');
+      if ((await values.count()) > 0) {
+        const before = await claim.locator('[data-testid="claim-outcome"][data-side="right"]').textContent();
+        const button = values.first();
+        const v = await button.getAttribute('data-value');
         await button.click();
-        await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-        const text = await outcomeOf(claim);
-        expect(text, `${path} ${id}: the sentence follows the value`).not.toBe(first);
-        changed = resultPart(text) !== resultPart(first);
+        await expect.poll(() => claim.getAttribute('data-value')).toBe(v);
+        expect(await claim.locator('[data-testid="claim-outcome"][data-side="right"]').textContent(), `${path} ${id}`).not.toBe(before);
       }
-      expect(changed, `${path} ${id}: some other value changes what happens (${first})`).toBe(true);
 
       await claim.getByRole('button', { name: 'Reset' }).click();
-      await expect.poll(() => claim.getByTestId('board-announcement').innerText()).toBe('');
+      await expect.poll(async () => (await claim.getByTestId('board-announcement').allInnerTexts()).join('')).toBe('');
     }
   });
+
+  for (const [vpName, viewport] of [
+    ['390x844', PHONE],
+    ['1280x800', { width: 1280, height: 800 }],
+  ] as const) {
+    it(`at ${vpName} every claim's two boards fit in one viewport, and the first one does on screen`, async () => {
+      const { page } = session;
+      await page.setViewportSize(viewport);
+      const paths = await essayPaths(page);
+      const heights: string[] = [];
+      for (const path of paths) {
+        await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+        for (const claim of await page.locator('[data-testid="claim"]').all()) {
+          const id = await claim.getAttribute('data-claim');
+          const { top, bottom } = await pairBox(claim);
+          const whole = (await claim.boundingBox())!.height;
+          heights.push(`${id} ${Math.round(whole)}/${Math.round(bottom - top)}`);
+          expect(bottom - top, `${path} ${id}: the two boards and their captions, in px`).toBeLessThanOrEqual(viewport.height);
+        }
+      }
+      console.log(`claims at ${vpName}, whole/boards in px: ${heights.join(', ')}`);
+      // On screen: the first claim's boards scrolled to the top of the window are both wholly inside it.
+      await page.goto(siteUrl(paths[0]!), { waitUntil: 'networkidle' });
+      const first = page.locator('[data-testid="claim"]').first();
+      await hydrated(page, first);
+      await first
+        .locator('.claim-pane')
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      for (const pane of await first.locator('.claim-pane').all()) {
+        const box = (await pane.boundingBox())!;
+        expect(box.y, "the board's top is on screen").toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, "the board's bottom is on screen").toBeLessThanOrEqual(viewport.height);
+      }
+      await first.getByRole('button', { name: /^Play the move/ }).click();
+      await first.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await shot(page, `claim-${await first.getAttribute('data-claim')}-played-${vpName}`);
+    });
+  }
 
   for (const [vpName, viewport] of [
     ['390x844', PHONE],

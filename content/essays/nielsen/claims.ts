@@ -32,14 +32,18 @@ export const claims = defineClaims('nielsen', [
     expect: { jump: { captures: ['b4', 'c3'] }, ordinary: ILLEGAL },
   },
   {
+    // The jump over the king is illegal under both values, so the move shown is the jump the rule
+    // does allow, beside the king: the struck-out jump over him is the claim's point.
     id: 'no-jump-over-king',
     cite: N('10'),
-    statement: 'An Evangelist may not jump over the king.',
+    statement:
+      'An Evangelist may not jump over the king. Beside him it may still jump an attacker: here it can take the attacker on d2, but has no way over the king on e3.',
     preset: 'alea-nielsen-2015',
-    position: { size: 7, king: 'e3', attackers: ['a5'], evangelists: ['e2'], turn: 'defenders' },
-    move: 'e2-e4',
+    position: { size: 7, king: 'e3', attackers: ['d2', 'a5'], evangelists: ['e2'], turn: 'defenders' },
+    move: 'e2-c2',
+    forbidden: ['e2-e4'],
     key: 'evangelists',
-    expect: { jump: ILLEGAL, ordinary: ILLEGAL },
+    expect: { jump: { captures: ['d2'] }, ordinary: ILLEGAL },
   },
   {
     id: 'sandwich-safe',

@@ -1,9 +1,10 @@
 /**
  * The build-time checks behind <Claim>: the claim exists, is plain data (it becomes an island prop),
- * names a known source, and the engine agrees with it under every value of its rule key. Each failure
+ * names a known source, and the engine agrees with it under every value of its rule key (its forbidden
+ * moves illegal under every one). Each failure
  * is an Error whose message names the essay and the claim, so `astro build` stops on it.
  */
-import { getPreset, RULE_META, SOURCES, claims } from '../../engine';
+import { getPreset, RULE_META, RULE_VALUES, SOURCES, claims } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 import { assertPlainData, readingValue } from '../../islands/claim/model';
 
@@ -37,6 +38,14 @@ export function validateEssayClaim(claim: EssayClaim | undefined, pathname: stri
         `${where}: compare names ${a} and ${b}, but both have ${claim.key}=${readingValue(a, claim.key)}; compare two readings that differ on the claim's rule.`,
       );
   }
+  for (const move of claim.forbidden ?? [])
+    for (const value of RULE_VALUES[claim.key] as readonly string[]) {
+      const seen = claims.observeClaim({ ...claim, move }, value);
+      if (!seen.ok || seen.value.kind !== 'illegal')
+        throw new Error(
+          `${where}: the forbidden move ${move} is not illegal under ${claim.key}=${value}; a forbidden move must be illegal under every value.`,
+        );
+    }
   const failures = claims.checkClaim(claim).filter((c) => !c.pass);
   if (failures.length)
     throw new Error(

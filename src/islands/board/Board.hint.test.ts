@@ -53,3 +53,18 @@ describe('the hint arrow', () => {
     expect(onMove).toHaveBeenCalledWith('d1', 'c1');
   });
 });
+
+describe('a forbidden move', () => {
+  it('is drawn as a struck-out arrow of its own, apart from the hint, and takes no clicks', () => {
+    const onMove = vi.fn();
+    const b = renderBoard({ view: { ...base, refusedMoves: [{ from: 'd1', to: 'c1' }] }, label: 'B', onMove });
+    expect(b.q('[data-hint-from]')).toBeNull();
+    const g = b.q('[data-refused-from]')!;
+    expect(g.getAttribute('data-refused-to')).toBe('c1');
+    expect(g.getAttribute('class')).toBe('tb-hint tb-hint--refused');
+    expect(g.querySelector('.tb-cross')).not.toBeNull();
+    fireEvent.click(b.square('d1'));
+    fireEvent.click(b.square('c1'));
+    expect(onMove).toHaveBeenCalledWith('d1', 'c1');
+  });
+});

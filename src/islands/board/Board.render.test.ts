@@ -132,6 +132,22 @@ describe('marks of the last move and of captures', () => {
     expect(b.announcement()).toBe('Attacker d1 to c1, captures b1. Defenders to move.');
   });
 
+  it('a captured king stays on his square, crossed out over him', () => {
+    const b = renderBoard({ view: viewOf(positionLine('brandubh', '7/4ak1/6a/7/7/7/7 a', ['g5-g6'])), label: 'B' });
+    const sq = b.square('f6');
+    const mark = sq.querySelector('[data-captured="f6"]')!;
+    expect(mark.getAttribute('data-captured-kind')).toBe('king');
+    // Drawn after the king, so the cross is on top of him.
+    const king = sq.querySelector('[data-piece="king"]')!;
+    expect(king.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a host may leave the key out', () => {
+    expect(renderBoard({ view: capture(), label: 'B' }).q('.tb-legend')).not.toBeNull();
+    cleanup();
+    expect(renderBoard({ view: capture(), label: 'B', legend: false }).q('.tb-legend')).toBeNull();
+  });
+
   it('a new capture mounts a new ghost, so its fade runs again', () => {
     const first = capture();
     const b = renderBoard({ view: first, label: 'B' });

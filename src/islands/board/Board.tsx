@@ -106,7 +106,7 @@ export function Board(props: BoardProps) {
         </svg>
       </div>
       <HiddenWords descId={descId} description={description} ix={ix} view={view} />
-      <Legend view={view} boardStyle={boardStyle} mode={ix.mode} />
+      {props.legend !== false && <Legend view={view} boardStyle={boardStyle} mode={ix.mode} />}
     </div>
   );
 }

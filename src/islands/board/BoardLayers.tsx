@@ -1,7 +1,7 @@
 /**
  * What every board draws inside its <svg>, the playable board (Board) and the static picture
  * (BoardPicture) alike: the ground and its special squares, the coordinates, the last move, the
- * squares with their pieces and marks, and the hint. A playable board passes what the reader is
+ * squares with their pieces and marks, the hint and a forbidden move. A playable board passes what the reader is
  * doing (`play`) and draws the dragged piece and the cursor on top (`children`); a picture passes
  * neither, and its squares take no clicks.
  */
@@ -72,6 +72,11 @@ export function BoardLayers({ view, boardStyle, flipped, voids, play, children }
         hit={play !== undefined}
       />
       {hint && hintFrom && hintTo && <HintArrow from={hintFrom} to={hintTo} fromName={hint.from} toName={hint.to} />}
+      {(view.refusedMoves ?? []).map((m) => {
+        const from = centreOf(m.from, size, flipped);
+        const to = centreOf(m.to, size, flipped);
+        return from && to && <HintArrow key={`${m.from}-${m.to}`} from={from} to={to} fromName={m.from} toName={m.to} refused />;
+      })}
       {children}
     </>
   );

@@ -21,7 +21,8 @@ type Groups = readonly { readonly kind: PieceKind; readonly squares: readonly Sq
 /** "Defenders (24)": a kind and how many of it stand on the board. */
 const countLabel = (g: Groups[number]): string => `${capitalise(KIND_WORD[g.kind][g.squares.length === 1 ? 0 : 1])} (${g.squares.length})`;
 
-function Item({ name, children, label }: { readonly name: string; readonly children: ComponentChildren; readonly label: string }) {
+/** One entry of a key: its swatch and its words (exported, with the groups below, for a host's own key of several boards). */
+export function Item({ name, children, label }: { readonly name: string; readonly children: ComponentChildren; readonly label: string }) {
   return (
     <li data-legend={name}>
       {children}
@@ -31,7 +32,7 @@ function Item({ name, children, label }: { readonly name: string; readonly child
 }
 
 /** The board's own marks: the centre, the corners, the squares cut away and the edge band. */
-function BoardItems({ view, boardStyle }: { readonly view: BoardView; readonly boardStyle: BoardStyle }) {
+export function BoardItems({ view, boardStyle }: { readonly view: BoardView; readonly boardStyle: BoardStyle }) {
   const inter = boardStyle === 'intersections';
   return (
     <>
@@ -65,7 +66,7 @@ function BoardItems({ view, boardStyle }: { readonly view: BoardView; readonly b
 }
 
 /** The marks of play: the last move, the destinations, the hint and the capture cross. */
-function PlayItems({ view, boardStyle, mode }: LegendProps) {
+export function PlayItems({ view, boardStyle, mode }: LegendProps) {
   const game = mode === 'move' || view.lastMove !== null;
   const inter = boardStyle === 'intersections';
   const round = (cls: string) =>

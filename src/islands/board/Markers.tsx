@@ -2,7 +2,8 @@
  * Marks drawn on squares: the last move, the selected piece, destinations, pieces just captured,
  * and the keyboard cursor. Each differs in shape as well as colour: the last move's squares are
  * framed (dashed where it left, solid where it arrived), the selection a tinted square (in the colour of its destination dots),
- * destinations are dots, a capture is a cross, the cursor a heavy double square, a hint an arrow.
+ * destinations are dots, a capture is a cross, the cursor a heavy double square, a hint an arrow, a
+ * forbidden move a dashed arrow struck out by a cross on the square it would reach.
  */
 import type { PieceKind } from '../../engine';
 import { PieceShape } from './Pieces';
@@ -50,12 +51,14 @@ export function CaptureMark({
   const cx = col + 0.5;
   const cy = row + 0.5;
   const d = 0.22;
+  const cross = `M${cx - d} ${cy - d}L${cx + d} ${cy + d}M${cx + d} ${cy - d}L${cx - d} ${cy + d}`;
   return (
     <g class="tb-captured" data-captured={square} data-captured-kind={kind}>
       <g key={moveKey} class="tb-ghost" data-ghost={moveKey}>
         <PieceShape kind={kind} cx={cx} cy={cy} />
       </g>
-      <path class="tb-cross" d={`M${cx - d} ${cy - d}L${cx + d} ${cy + d}M${cx + d} ${cy - d}L${cx - d} ${cy + d}`} />
+      <path class="tb-cross-halo" d={cross} />
+      <path class="tb-cross" d={cross} />
     </g>
   );
 }
@@ -88,11 +91,14 @@ export function HintArrow({
   to,
   fromName,
   toName,
+  refused = false,
 }: {
   readonly from: { x: number; y: number };
   readonly to: { x: number; y: number };
   readonly fromName: SquareName;
   readonly toName: SquareName;
+  /** A move the rules forbid: the arrow is dashed and struck out by a cross on its destination. */
+  readonly refused?: boolean;
 }) {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
@@ -111,13 +117,25 @@ export function HintArrow({
   const r = (n: number) => Math.round(n * 1000) / 1000;
   const shaft = `M${r(startX)} ${r(startY)}L${r(baseX)} ${r(baseY)}`;
   const tip = `M${r(tipX)} ${r(tipY)}L${r(baseX - uy * half)} ${r(baseY + ux * half)}L${r(baseX + uy * half)} ${r(baseY - ux * half)}Z`;
+  // Struck out where it would land (not mid-way, which for a jump is the piece jumped over).
+  const c = 0.24;
+  const strike = `M${r(to.x - c)} ${r(to.y - c)}L${r(to.x + c)} ${r(to.y + c)}M${r(to.x + c)} ${r(to.y - c)}L${r(to.x - c)} ${r(to.y + c)}`;
+  const ends = refused
+    ? { 'data-refused-from': fromName, 'data-refused-to': toName }
+    : { 'data-hint-from': fromName, 'data-hint-to': toName };
   return (
-    <g class="tb-hint" data-hint-from={fromName} data-hint-to={toName} aria-hidden="true">
+    <g class={refused ? 'tb-hint tb-hint--refused' : 'tb-hint'} {...ends} aria-hidden="true">
       <circle class="tb-hint-ring" cx={from.x} cy={from.y} r={0.42} />
       <path class="tb-hint-halo" d={shaft} />
       <path class="tb-hint-halo" d={tip} />
       <path class="tb-hint-shaft" d={shaft} />
       <path class="tb-hint-head" d={tip} />
+      {refused && (
+        <>
+          <path class="tb-cross-halo" d={strike} />
+          <path class="tb-cross" d={strike} />
+        </>
+      )}
     </g>
   );
 }

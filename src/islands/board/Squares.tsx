@@ -48,8 +48,9 @@ export function Squares(p: SquaresProps) {
             {p.hit && <rect class="tb-hit" x={col} y={row} width={1} height={1} />}
             {lastWhich && <LastMark col={col} row={row} boardStyle={boardStyle} which={lastWhich} />}
             {isSelected && <SelectedMark col={col} row={row} boardStyle={boardStyle} />}
-            {capturedKind && <CaptureMark col={col} row={row} square={name} kind={capturedKind} moveKey={moveKey} />}
             {kind && <Piece kind={kind} square={name} cx={col + 0.5} cy={row + 0.5} lifted={p.lifted === name} />}
+            {/* Over the piece: a captured king stays on his square (the game is over) and is crossed out there. */}
+            {capturedKind && <CaptureMark col={col} row={row} square={name} kind={capturedKind} moveKey={moveKey} />}
             {isDest && <DestDot col={col} row={row} square={name} />}
           </g>
         );

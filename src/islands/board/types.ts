@@ -36,6 +36,8 @@ export interface BoardView {
   readonly interactive: boolean;
   /** A suggested move (the AI's hint), drawn as an arrow from `from` to `to`; absent or null for none. */
   readonly hint?: { readonly from: SquareName; readonly to: SquareName } | null;
+  /** Moves shown as forbidden (a claim's move under a rule that does not allow it): struck-out arrows; absent or empty for none. */
+  readonly refusedMoves?: readonly { readonly from: SquareName; readonly to: SquareName }[];
 }
 
 export interface BoardProps {
@@ -56,4 +58,9 @@ export interface BoardProps {
    * pieces, and no destinations are shown.
    */
   readonly onSquare?: (square: SquareName) => void;
+  /**
+   * The key under the board (Legend). Default true; false for a host that shows one key for several
+   * boards (a claim's two boards), which then owes the reader the positions in words itself.
+   */
+  readonly legend?: boolean;
 }

@@ -1,7 +1,7 @@
 /** The claim demo's model over source claims: value options, the start value, the board's line. */
 import { describe, expect, it } from 'vitest';
 import { RULE_VALUES, lineCurrent, playTexts, replayTexts, claims } from '../../engine';
-import { assertPlainData, startValue, valueEvidence, valueOptions } from './model';
+import { assertPlainData, boardReading, contrastValue, sameObservation, startValue, valueEvidence, valueOptions } from './model';
 import { testClaim } from './testing';
 
 describe('valueOptions', () => {
@@ -83,5 +83,36 @@ describe('valueEvidence', () => {
       "This is the value in Murray's reconstruction: the project's choice, following Jocly.",
     );
     expect(valueEvidence(claim, 'pass', 'draw')).toBe('');
+  });
+});
+
+describe('the two values a claim shows', () => {
+  it("sets the other compared reading's value beside the claim's own", () => {
+    expect(contrastValue(testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] }))).toBe('two-sided');
+  });
+
+  it('otherwise the first value that does something else, one that sets the position up before one that refuses it', () => {
+    // four sided (Murray) captures nothing; two sided captures the king.
+    expect(contrastValue(testClaim('murray-strong-king'))).toBe('two-sided');
+    // block escapes; none refuses the position, single plays it and nothing happens.
+    expect(contrastValue(testClaim('cyningstan-16-corner-squares'))).toBe('single');
+  });
+
+  it('compares results, not messages', () => {
+    expect(sameObservation({ kind: 'illegal', message: 'a' }, { kind: 'illegal', message: 'b' })).toBe(true);
+    const played = (captures: string[], outcome: null | { winner: 'attackers' | null; reason: 'repetition' }) =>
+      ({ kind: 'played', captures, outcome }) as const;
+    expect(sameObservation(played(['c5'], null), played(['c5'], null))).toBe(true);
+    expect(sameObservation(played(['c5'], null), played([], null))).toBe(false);
+    expect(
+      sameObservation(played([], { winner: null, reason: 'repetition' }), played([], { winner: 'attackers', reason: 'repetition' })),
+    ).toBe(false);
+  });
+
+  it("names each board's reading", () => {
+    const claim = testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
+    expect(boardReading(claim, 'four-sided', 'four-sided')).toBe("Murray's reconstruction");
+    expect(boardReading(claim, 'two-sided', 'four-sided')).toBe('Tawlbwrdd');
+    expect(boardReading(claim, 'throne-strong', 'four-sided')).toBe("Murray's reconstruction, this rule changed");
   });
 });

@@ -1,8 +1,7 @@
 /**
  * The claim demo's model: pure functions over an EssayClaim (plain data). Which values the toggle
- * offers and how each is labelled, the value the demo starts on, and the played line the board shows
- * under one value: the claim's setup and prelude, then the claim's move and the reader's own moves
- * for as long as they stay legal.
+ * offers and how each is labelled, the two values shown side by side (the claim's reading's, and the
+ * most instructive other), the reading each board is named by, and what the engine does under a value.
  */
 import { evidenceLabel, RULE_META, getPreset, RULE_VALUES, type RuleKey, claims } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
@@ -94,6 +93,16 @@ export function startValue(claim: EssayClaim): string {
   return patched ?? readingValue(claim.preset, claim.key) ?? (RULE_VALUES[claim.key][0] as string);
 }
 
+/**
+ * The reading a board under `value` is named by: the compared readings that hold it, or the claim's
+ * reading (as it is, or with the claim's rule changed).
+ */
+export function boardReading(claim: EssayClaim, value: string, ownValue: string): string {
+  const named = readingsHolding(claim, value, ownValue);
+  if (named.length) return named.map(presetName).join(' and ');
+  return value === ownValue ? presetName(claim.preset) : `${presetName(claim.preset)}, this rule changed`;
+}
+
 /** What the engine does with the claim under one value; 'error' is a claim the engine cannot run at all. */
 export type ValueObservation = claims.Observation | { readonly kind: 'error'; readonly message: string };
 
@@ -118,4 +127,28 @@ export function assertPlainData(value: unknown, path = 'claim', seen = new Set<u
     throw new Error(`${path} is a ${proto?.constructor?.name ?? 'class'} instance, not plain data.`);
   for (const [k, v] of Object.entries(value)) assertPlainData(v, Array.isArray(value) ? `${path}[${k}]` : `${path}.${k}`, seen);
   seen.delete(value);
+}
+
+/** Whether two values give the claim the same result: the same kind, and for a played move the same captures and ending. */
+export function sameObservation(a: ValueObservation, b: ValueObservation): boolean {
+  if (a.kind !== 'played' || b.kind !== 'played') return a.kind === b.kind;
+  const ending = (o: typeof a) => (o.outcome ? `${o.outcome.reason}:${o.outcome.winner}` : '');
+  return a.captures.join() === b.captures.join() && ending(a) === ending(b);
+}
+
+/**
+ * The value shown beside the claim's own: the other compared reading's, when the claim compares two;
+ * otherwise the first value (in RULE_VALUES order) under which the move does something else, one that
+ * sets the position up before one that refuses it.
+ */
+export function contrastValue(claim: EssayClaim, observations: Record<string, ValueObservation> = observeAll(claim)): string {
+  const own = startValue(claim);
+  const compared = (claim.compare ?? []).map((id) => readingValue(id, claim.key)).find((v) => v !== undefined && v !== own);
+  if (compared) return compared;
+  const others = (RULE_VALUES[claim.key] as readonly string[]).filter((v) => v !== own);
+  const mine = observations[own];
+  const differing = others.filter((v) => mine && observations[v] && !sameObservation(mine, observations[v]));
+  // A value that refuses the position shows no move: one that plays it, or forbids it, says more.
+  const setUp = differing.filter((v) => observations[v]!.kind === 'played' || observations[v]!.kind === 'illegal');
+  return setUp[0] ?? differing[0] ?? others[0] ?? own;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_VALUES, claims } from '../../engine';
 import { observeAll, startValue } from './model';
-import { destination, joinWords, outcomeText, underWhat, type OutcomeInput } from './outcomeText';
+import { destination, fewWords, joinWords, outcomeText, underWhat, type OutcomeInput } from './outcomeText';
 import { testClaim } from './testing';
 
 const KING_TAKEN = { kind: 'played', captures: [], outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
@@ -251,5 +251,50 @@ describe("the claim's own reading", () => {
         compare: ['alea-nielsen-2015', 'alea-walker-2014'],
       }),
     ).toBe("Under Nielsen's rules with Evangelists (A player with no legal move: loses)");
+  });
+});
+
+describe('fewWords, the caption under a board', () => {
+  const none = { observation: NOTHING, taken: [] };
+  const king = { observation: KING_TAKEN, taken: [{ square: 'e4', kind: 'king' as const }] };
+  const two = {
+    observation: { kind: 'played', captures: ['b4', 'c3'], outcome: null } as const,
+    taken: [
+      { square: 'b4', kind: 'attacker' as const },
+      { square: 'c3', kind: 'attacker' as const },
+    ],
+  };
+  it.each([
+    { why: 'a captured king, with his square', here: king, there: none, words: 'the king is captured on e4' },
+    { why: 'what the other board has and this one lacks', here: none, there: king, words: 'the king is not captured' },
+    { why: 'pieces captured, by kind', here: two, there: none, words: 'the attackers on b4 and c3 are captured' },
+    { why: 'pieces spared', here: none, there: two, words: 'the attackers on b4 and c3 are not captured' },
+    {
+      why: 'a forbidden move',
+      here: { observation: { kind: 'illegal', message: 'No.' } as const, taken: [] },
+      there: none,
+      words: 'the move is not allowed',
+    },
+    {
+      why: 'allowed where the other forbids it',
+      here: none,
+      there: { observation: { kind: 'illegal', message: 'No.' } as const, taken: [] },
+      words: 'the move is allowed; nothing is captured',
+    },
+    {
+      why: 'a refused position',
+      here: { observation: { kind: 'invalid', message: 'No.' } as const, taken: [] },
+      there: none,
+      words: 'the position is not allowed',
+    },
+    {
+      why: 'an ending that does not say who wins says it',
+      here: { observation: { kind: 'played', captures: [], outcome: { winner: null, reason: 'no-moves' } } as const, taken: [] },
+      there: none,
+      words: 'a player cannot move: the game is drawn',
+    },
+    { why: 'nothing on either board', here: none, there: none, words: 'nothing is captured' },
+  ])('$why', ({ here, there, words }) => {
+    expect(fewWords(here, there)).toBe(words);
   });
 });

@@ -6,8 +6,10 @@
  *    the king; the game goes on."
  * What happens under the other values sharpens the sentence: a king captured elsewhere but not here
  * is "does not capture the king", a move illegal elsewhere but not here "is legal".
+ * And the few words under each of a claim's two boards: "the attacker on e3 is captured".
  */
-import { NO_END, OUTCOME_WORDS, type OutcomeReason, type RuleKey, type Side } from '../../engine';
+import { NO_END, OUTCOME_WORDS, type OutcomeReason, type PieceKind, type RuleKey, type Side } from '../../engine';
+import { KIND_WORD } from '../board/words';
 import { presetName, readingsHolding, ruleSetting, type ValueObservation } from './model';
 
 export interface OutcomeInput {
@@ -89,4 +91,57 @@ export function outcomeText(input: OutcomeInput): string {
 
   const tail = o.outcome ? `: ${result(o.outcome.winner)}.` : '; the game goes on.';
   return `${under}, ${input.move} ${joinWords(clauses)}${tail}`;
+}
+
+/** A piece taken, as a board's view lists it. */
+export interface TakenPiece {
+  readonly square: string;
+  readonly kind: PieceKind;
+}
+
+/** One side of a claim's pair of boards: what the engine did there, and the pieces the move took (a captured king included). */
+export interface BoardResult {
+  readonly observation: ValueObservation;
+  readonly taken: readonly TakenPiece[];
+}
+
+/** "the attacker on e3 is", "the attackers on b4 and c3 are". */
+function takenAre(taken: readonly TakenPiece[]): string {
+  const kinds = new Set(taken.map((t) => t.kind));
+  const one = taken.length === 1;
+  const kind = kinds.size === 1 ? KIND_WORD[taken[0]!.kind][one ? 0 : 1] : 'pieces';
+  return `the ${kind} on ${joinWords(taken.map((t) => t.square))} ${one ? 'is' : 'are'}`;
+}
+
+/** "the king escapes", or, where the ending alone does not say who wins, "a player cannot move: the game is drawn". */
+function endingWords(outcome: { readonly winner: Side | null; readonly reason: OutcomeReason }): string {
+  const said = outcome.reason === 'escape' || outcome.reason === 'king-captured';
+  return said ? OUTCOME_WORDS[outcome.reason].ends : `${OUTCOME_WORDS[outcome.reason].ends}: ${result(outcome.winner)}`;
+}
+
+/**
+ * What the move does on one board, in a few words for its caption, set against the other board:
+ * "the attacker on e3 is captured", "the king is captured on e4", "the move is not allowed", and, where
+ * nothing happens, what the other board has and this one lacks ("the king is not captured").
+ */
+export function fewWords(here: BoardResult, there: BoardResult): string {
+  const o = here.observation;
+  if (o.kind === 'error') return 'the claim cannot be run';
+  if (o.kind === 'invalid') return 'the position is not allowed';
+  if (o.kind === 'illegal') return 'the move is not allowed';
+  const king = here.taken.find((t) => t.kind === 'king' && o.outcome?.reason === 'king-captured');
+  const pieces = here.taken.filter((t) => t !== king);
+  const clauses: string[] = [];
+  if (pieces.length) clauses.push(`${takenAre(pieces)} captured`);
+  if (king) clauses.push(`the king is captured on ${king.square}`);
+  else if (o.outcome) clauses.push(endingWords(o.outcome));
+  if (clauses.length) return joinWords(clauses);
+  const t = there.observation;
+  if (t.kind === 'illegal') return 'the move is allowed; nothing is captured';
+  if (t.kind === 'played') {
+    const spared = there.taken.filter((p) => p.kind !== 'king' && !o.captures.includes(p.square));
+    if (spared.length) clauses.push(`${takenAre(spared)} not captured`);
+    if (t.outcome) clauses.push(OUTCOME_WORDS[t.outcome.reason].notThere);
+  }
+  return clauses.length ? joinWords(clauses) : 'nothing is captured';
 }

@@ -5,7 +5,7 @@
 import { SOURCE_CLAIMS } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 
-export function testClaim(id: string, extra: Partial<Pick<EssayClaim, 'compare'>> = {}): EssayClaim {
+export function testClaim(id: string, extra: Partial<Pick<EssayClaim, 'compare' | 'forbidden'>> = {}): EssayClaim {
   const claim = SOURCE_CLAIMS.find((c) => c.id === id);
   if (!claim) throw new Error(`testClaim: no source claim "${id}"`);
   return { ...claim, essay: 'test', ...extra } as EssayClaim;
