@@ -113,14 +113,14 @@ export function boardSvgMarkup(svg: SVGSVGElement, opts: SvgExportOptions = {}):
   return markup.trimStart();
 }
 
-/** A file name such as `alea-murray-12.svg`: the reading and the ply, safe on every system. */
-export function svgFileName(reading: string, ply: number): string {
+/** A file name such as `alea-murray-12.svg` (or another extension): the reading and the ply, safe on every system. */
+export function svgFileName(reading: string, ply: number, extension = 'svg'): string {
   const base =
     reading
       .toLowerCase()
       .replace(/[^a-z0-9-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'board';
-  return `${base}-${Math.max(0, Math.trunc(ply))}.svg`;
+  return `${base}-${Math.max(0, Math.trunc(ply))}.${extension}`;
 }
 
 /** Offers `markup` as a download named `fileName` (a Blob behind a temporary link). */

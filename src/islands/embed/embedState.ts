@@ -6,7 +6,8 @@
  */
 import { getPreset } from '../../engine';
 import { DEFAULT_PRESET, initialState, type PlayState } from '../play/model';
-import { decodeGame, decodeState, encodeState, hasGame, quote } from '../play/urlState';
+import { decodeGame, decodeState, encodeState, hasGame } from '../play/urlState';
+import { quote } from '../play/words';
 import type { PuzzleRef } from './puzzles';
 import { playPath, puzzlePath } from './query';
 

@@ -5,38 +5,12 @@
  * with what to do next. Nothing here is drawn over the board.
  */
 import type { ComponentChildren } from 'preact';
-import { keyName } from '../board/Projector';
 import type { AiView } from './useAi';
 import { ControlButton, moveControls, type MoveControl } from './moveControls';
 import { statusOf, type PlayAction, type PlayState } from './model';
 
-/** The short face of a step button; its full name is its label, for screen readers. */
-const FACE: Readonly<Record<MoveControl['label'], string>> = {
-  First: '«',
-  Back: '‹',
-  Forward: '›',
-  Last: '»',
-  Undo: 'Undo',
-  Redo: 'Redo',
-  Restart: 'Restart',
-};
-
-function StepButton({ control }: { readonly control: MoveControl }) {
-  const key = control.keys?.[0];
-  return (
-    <button
-      type="button"
-      class="play-step"
-      aria-label={control.label}
-      aria-disabled={control.disabled ? 'true' : undefined}
-      aria-keyshortcuts={control.keys?.join(' ')}
-      title={`${control.hint}${key ? ` (${keyName(key)})` : ''}`}
-      onClick={() => !control.disabled && control.onClick()}
-    >
-      <span aria-hidden="true">{FACE[control.label]}</span>
-    </button>
-  );
-}
+/** The short face of each step button; its label stays its name for screen readers. */
+const FACE: Readonly<Partial<Record<MoveControl['label'], string>>> = { First: '«', Back: '‹', Forward: '›', Last: '»' };
 
 interface Props {
   readonly state: PlayState;
@@ -77,7 +51,7 @@ export function GameBar({ state, dispatch, ai, zoom, children }: Props) {
       </div>
       <div class="play-bar-buttons" role="group" aria-label="Step through the game">
         {step.map((c) => (
-          <StepButton key={c.label} control={c} />
+          <ControlButton key={c.label} control={c} class="play-step" face={FACE[c.label]} keysWork />
         ))}
         <ControlButton control={change[0]!} class="play-bar-word" />
         <button

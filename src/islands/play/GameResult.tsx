@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** The record's file name: the reading and the number of moves, `.txt`. */
-export const recordFileName = (s: PlayState): string => svgFileName(s.presetId ?? 'custom', s.line.moves.length).replace(/\.svg$/, '.txt');
+export const recordFileName = (s: PlayState): string => svgFileName(s.presetId ?? 'custom', s.line.moves.length, 'txt');
 
 /** Offers the game's record as a file; a record that cannot be written is said in the page's message. */
 export function downloadRecord(s: PlayState, dispatch: (a: PlayAction) => void): void {

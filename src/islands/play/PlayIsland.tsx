@@ -113,7 +113,7 @@ export default function PlayIsland(props: PlayProps) {
   const dispatch = ai.dispatch;
   const rules = rulesOf(state);
   const editing = state.editor !== null;
-  const name = state.presetId ? gameName(state) : 'custom rules';
+  const name = gameName(state);
   const steps = stepAndUndo(state, dispatch);
   useStepKeys(steps);
   const zoom = useZoom(state.start.size);

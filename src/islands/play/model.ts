@@ -37,7 +37,8 @@ import { defaultBoardStyle, layoutOf } from './game-line';
 import { exportOtn, exportPosition, exportRecord, importPosition, importRecord, type Loaded } from './io';
 import { DEFAULT_LEVEL } from '../../ai/levels';
 import type { LevelId } from '../../ai/types';
-import type { Opponent } from './ai';
+import { personSideOf, type Opponent } from './ai';
+import { inner, quote } from './words';
 
 export type MessageKind = 'error' | 'status';
 
@@ -331,10 +332,11 @@ function reduceLine(
     case 'newGame':
       return say({ ...s, line: lineFrom(s.start), cursor: 0, redo: [], previous: null }, `A new game: ${statusText(s.start)}.`);
     case 'rematch': {
-      const opponent = s.opponent === 'person' ? 'person' : s.opponent === 'attackers' ? 'defenders' : 'attackers';
+      // The AI takes the side the person played.
+      const opponent = personSideOf(s.opponent) ?? 'person';
       const next: PlayState = { ...s, line: lineFrom(s.start), cursor: 0, redo: [], previous: null, opponent, flipped: !s.flipped };
-      const you = opponent === 'person' ? null : opponent === 'attackers' ? 'the defenders' : 'the attackers';
-      return say(next, you ? `Rematch: you play ${you} now, against the AI.` : 'Rematch: the board is turned for the other player.');
+      const you = personSideOf(opponent);
+      return say(next, you ? `Rematch: you play the ${you} now, against the AI.` : 'Rematch: the board is turned for the other player.');
     }
     case 'dropRedo':
       return say({ ...s, redo: [] }, null);
@@ -458,10 +460,7 @@ function reduceAction(s: PlayState, a: PlayAction): PlayState {
     case 'loadFile': {
       const r = importRecord(a.text);
       if (!r.ok)
-        return fail(
-          { ...s, text: a.text },
-          `The file ${quoteName(a.name)} is not a record this site can read: ${lowerFirst(r.error.message)}`,
-        );
+        return fail({ ...s, text: a.text }, `The file ${quoteName(a.name)} is not a record this site can read: ${inner(r.error.message)}.`);
       return loaded({ ...s, text: a.text }, r, `The record in ${quoteName(a.name)} is loaded.`);
     }
     case 'importRecord':
@@ -520,8 +519,7 @@ function loaded(s: PlayState, r: Result<Loaded>, done: string): PlayState {
 /** The reading's name, or "custom rules". */
 export const gameName = (s: Pick<PlayState, 'presetId'>): string =>
   s.presetId ? (getPreset(s.presetId)?.name ?? 'custom rules') : 'custom rules';
-const quoteName = (name: string): string => `“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`;
-const lowerFirst = (t: string): string => (/^(A|An|The|There|This|It)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+const quoteName = (name: string): string => `“${quote(name)}”`;
 
 function exported(s: PlayState, r: Result<string>, done: string): PlayState {
   return r.ok ? { ...s, text: r.value, message: done, messageKind: 'status' } : fail(s, r.error.message);

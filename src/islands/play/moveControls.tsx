@@ -3,6 +3,7 @@
  * Redo and Restart (changing it). /play's move list, its projector toolbar and the embed all render
  * these, so a label, a hint, a key or the rule for when one is unavailable is written in one place.
  */
+import { keyName } from '../board/Projector';
 import type { PlayAction, PlayState } from './model';
 
 export interface MoveControl {
@@ -53,17 +54,34 @@ export function stepAndUndo(state: PlayState, dispatch: (a: PlayAction) => void)
   return [...step, change[0]!];
 }
 
-/** One control as a button: aria-disabled rather than disabled, so it keeps its place in the tab order. */
-export function ControlButton({ control, class: cls }: { control: MoveControl; class?: string }) {
+/**
+ * One control as a button: aria-disabled rather than disabled, so it keeps its place in the tab order.
+ * A `face` (a short sign such as ‹) stands in for the label, which stays its accessible name; `keysWork`
+ * says that the control's keys run it on this page, so the button names them.
+ */
+export function ControlButton({
+  control,
+  class: cls,
+  face,
+  keysWork = false,
+}: {
+  control: MoveControl;
+  class?: string;
+  face?: string;
+  keysWork?: boolean;
+}) {
+  const keys = keysWork ? control.keys : undefined;
   return (
     <button
       type="button"
       class={cls}
+      aria-label={face ? control.label : undefined}
       aria-disabled={control.disabled ? 'true' : undefined}
-      title={control.hint}
+      aria-keyshortcuts={keys?.join(' ')}
+      title={`${control.hint}${keys?.[0] ? ` (${keyName(keys[0])})` : ''}`}
       onClick={() => !control.disabled && control.onClick()}
     >
-      {control.label}
+      {face ? <span aria-hidden="true">{face}</span> : control.label}
     </button>
   );
 }

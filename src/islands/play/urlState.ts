@@ -35,6 +35,7 @@ import { DEFAULT_LEVEL, LEVELS } from '../../ai/levels';
 import { LEVEL_IDS, type LevelId } from '../../ai/types';
 import { isOpponent, type Opponent } from './ai';
 import { layoutOf, plainMoveTexts } from './game-line';
+import { inner, quote } from './words';
 import { DEFAULT_PRESET, fromLoaded, initialState, rulesOf, type PlayState } from './model';
 
 /** The game's fields as strings, as the URL (and the saved game) carry them. */
@@ -117,14 +118,6 @@ export function decodeState(search: string, flipped = false): Decoded | null {
 }
 
 const isLevelId = (s: string): s is LevelId => (LEVEL_IDS as readonly string[]).includes(s);
-
-/** At most 40 characters of a reader's text, for a message. */
-export const quote = (text: string): string => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
-/** An engine sentence inside another sentence. */
-const inner = (sentence: string): string => {
-  const s = sentence.replace(/\.$/, '');
-  return /^(A|An|The|There|This|It)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-};
 
 /** A problem the engine's lenient rules reader found, as a sentence about the link. */
 function linkProblem(p: RulesProblem, fallback: string): string {

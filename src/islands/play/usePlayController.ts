@@ -39,12 +39,9 @@ export function usePlayController(props: PlayProps) {
   // Back and Forward: the game in that entry's URL.
   useEffect(() => {
     const onPop = () => {
-      const fromUrl = decodeState(location.search, state.flipped);
-      if (fromUrl)
-        dispatch({
-          type: 'replace',
-          state: { ...fromUrl.state, flipped: stateRef.current.flipped, boardStyle: stateRef.current.boardStyle },
-        });
+      const { flipped, boardStyle } = stateRef.current;
+      const fromUrl = decodeState(location.search, flipped);
+      if (fromUrl) dispatch({ type: 'replace', state: { ...fromUrl.state, boardStyle } });
     };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
