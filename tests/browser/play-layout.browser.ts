@@ -206,6 +206,8 @@ describe('/play: a 19×19 board on a phone', () => {
     const before = await square(page, 'j10').boundingBox();
     expect(before!.width).toBeLessThan(24);
     await page.getByRole('button', { name: 'Zoom' }).click();
+    // Preact draws the zoomed board on its next render: measure once it has.
+    await expect.poll(async () => (await square(page, 'j10').boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(24);
     const after = await square(page, 'j10').boundingBox();
     expect(after!.width).toBeGreaterThanOrEqual(24);
     expect(after!.height).toBeGreaterThanOrEqual(24);
