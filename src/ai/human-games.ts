@@ -9,7 +9,7 @@
  */
 import { moveFrom, moveTo, parseSquare, startPosition, type Result, err, ok } from '../engine';
 import { MAX_MOVES, type Game, outcomeWinner, toGame } from '../engine/core';
-import type { RuleSet } from '../engine';
+import type { RulePatch } from '../engine';
 
 export type HumanStatus = 'attackers' | 'defenders' | 'draw' | 'unfinished';
 
@@ -81,11 +81,11 @@ const winnerWord = (code: number): HumanStatus => {
 };
 
 /** A fresh engine game at the start of a reading, with rules patched. */
-export function humanStart(preset: string, patch: Partial<RuleSet> = {}): Game {
-  const start = startPosition(preset);
+export function humanStart(preset: string, patch: RulePatch = {}): Game {
+  // The patch goes in before the rules are compiled: a Position's rules field is only a label.
+  const start = startPosition(preset, { patch });
   if (!start.ok) throw new Error(start.error.message);
-  const pos = Object.keys(patch).length === 0 ? start.value : { ...start.value, rules: { ...start.value.rules, ...patch } };
-  return toGame(pos);
+  return toGame(start.value);
 }
 
 /** The squares written after `x` (some records write one twice: `xk6xk6`), each once. */
