@@ -148,8 +148,8 @@ describe('Copenhagen records from aagenielsen.dk', () => {
     const t = tally(COPENHAGEN, { preset: 'copenhagen', patch: {} });
     expect(t.agree).toBe(1741);
     // moves-after-end, 11 records: the project's reading ends the game when a position occurs for the
-    // third time, as a loss for the defenders, and these records play on. The site's rules (rule 8)
-    // forbid "perpetual" repetition, a loss for the defenders, without a number: a third occurrence
+    // third time, as a loss for the defenders, and these records play on. The site's rules forbid
+    // "perpetual" repetition, a loss for the defenders, without a number: a third occurrence
     // is the project's reading of it, not the site's. The site let all eleven go on (one to a fourth
     // occurrence) and scored them as they ended: 9 for the attackers (2 lost on time, 7 without an end
     // on the board, 3 of these stopping on a repeated position, where the site may have applied its
