@@ -167,7 +167,7 @@ describe('a run', () => {
     expect(s.run!.tally).toMatchObject({ games: 4, attackers: 1, defenders: 2, draws: 1, lengths: [30, 12, 400, 20] });
     expect(statusText(s.run!)).toBe('Finished: all 4 games played.');
     expect(announcement(s.run)).toBe(
-      'Finished all 4 games. The defenders won 2 of 4 games; with this few games their true share could be anywhere from 15 % to 85 %. 1 game was stopped at the move limit of 400 plies and counts as a draw. That is too few games to tell whether either side is favoured.',
+      'Finished all 4 games. The defenders won 2 of 4 games; with this few games their true share could be anywhere from 15 % to 85 %. One game was stopped at the move limit of 400 plies and counts as a draw. That is too few games to tell whether either side is favoured.',
     );
   });
 

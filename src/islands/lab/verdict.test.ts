@@ -39,7 +39,9 @@ describe('the lab’s verdict', () => {
       'None of the 10 games had a winner. All 10 games were stopped at the move limit of 400 plies and count as draws.',
     );
     expect(verdict(run(0, 0, 4))).toBe('None of the 4 games had a winner. All 4 games ended in a draw by the rules.');
-    expect(verdict(run(2, 1, 1, 1))).toContain('1 game was stopped at the move limit of 400 plies and counts as a draw.');
+    expect(verdict(run(3, 5, 1))).toContain(' One game ended in a draw by the rules. ');
+    expect(verdict(run(0, 0, 1))).toBe('The only game had no winner. The game ended in a draw by the rules.');
+    expect(verdict(run(2, 1, 1, 1))).toContain('One game was stopped at the move limit of 400 plies and counts as a draw.');
   });
 
   it('a tie between the sides', () => {

@@ -58,12 +58,23 @@ function drawSentences({ counts: c, atLimit, maxPlies }: VerdictInput): string[]
   const n = c.games;
   if (atLimit > 0) {
     const which =
-      atLimit === n && n > 1 ? `All ${n} games were` : atLimit === 1 ? (n === 1 ? 'The game was' : '1 game was') : `${atLimit} games were`;
+      atLimit === n && n > 1
+        ? `All ${n} games were`
+        : atLimit === 1
+          ? n === 1
+            ? 'The game was'
+            : 'One game was'
+          : `${atLimit} games were`;
     out.push(`${which} stopped at the move limit of ${maxPlies} plies and ${atLimit === 1 ? 'counts as a draw' : 'count as draws'}.`);
   }
   const drawn = c.draws - atLimit;
   if (drawn > 0) {
-    const which = drawn === n && n > 1 ? `All ${n} games` : `${drawn}${atLimit > 0 ? ' other' : ''} ${drawn === 1 ? 'game' : 'games'}`;
+    const which =
+      drawn === n
+        ? n === 1
+          ? 'The game'
+          : `All ${n} games`
+        : `${drawn === 1 ? 'One' : drawn}${atLimit > 0 ? ' other' : ''} ${drawn === 1 ? 'game' : 'games'}`;
     out.push(`${which} ended in a draw by the rules.`);
   }
   return out;
