@@ -89,6 +89,7 @@ export { SOURCE_CLAIMS } from './rules/source-claims';
 export { assertNever, byValue } from './assert';
 export { firstSide } from './rules/values';
 export { NO_END, OUTCOME_WORDS, type OutcomePhrases } from './outcome-words';
+export { type EndingRules, possibleEndings } from './endings';
 export * as notation from './notation';
 export * as otn from './otn/index';
 export * as claims from './claims';

@@ -1,6 +1,6 @@
 /**
  * The balance lab in a real browser, with real Web Workers: six Brandubh games at the beginner
- * level fill the table and the histogram; a long run stopped after a game or two says so and keeps
+ * level give a verdict in words, fill the table and the histogram and list Brandubh's endings only; a long run stopped after a game or two says so and keeps
  * its count. Screenshots at 1280 and 390 pixels wide after the short run.
  */
 import type { Page } from 'playwright-core';
@@ -39,8 +39,21 @@ describe('/lab', () => {
     const hist = page.getByRole('img', { name: /^Game lengths of 6 games: shortest \d+ plies, median [\d.]+, longest \d+\.$/ });
     await expect(hist.count()).resolves.toBe(1);
     expect(await page.getByTestId('lab-histogram').locator('rect').count()).toBeGreaterThan(0);
+    // The verdict comes first, in words; the live region reads it once the run is over.
+    const verdict = await page.getByTestId('lab-verdict').innerText();
+    expect(verdict).toMatch(
+      /^(The (attackers|defenders) won (\d+ of|all) 6 games|The attackers and the defenders each won \d+ of 6 games|None of the 6 games had a winner)/,
+    );
+    expect(verdict).not.toMatch(/move-limit|0\.\d|NaN/);
+    await expect(page.getByRole('status').filter({ hasText: 'Finished all 6 games.' }).innerText()).resolves.toContain(verdict);
+    // Brandubh's endings only: escape, the king captured, no moves, repetition, and the move limit.
     const reasons = await page.getByTestId('lab-reasons').locator('li').allInnerTexts();
-    expect(reasons).toHaveLength(8);
+    expect(
+      await page
+        .getByTestId('lab-reasons')
+        .locator('li')
+        .evaluateAll((lis) => lis.map((li) => li.dataset.reason)),
+    ).toEqual(['escape', 'king-captured', 'no-moves', 'repetition', 'move-limit']);
     expect(reasons.map((r) => Number(/(\d+) games?$/.exec(r.replace(/\s+/g, ' '))?.[1])).reduce((a, b) => a + b, 0)).toBe(6);
 
     await page.setViewportSize(DESKTOP);
@@ -72,6 +85,9 @@ describe('/lab', () => {
     await page.waitForTimeout(1500);
     await expect(page.getByTestId('lab-progress').innerText()).resolves.toBe(`${n} of 200 games`);
     await expect(stopped.innerText()).resolves.toBe(`Stopped after ${n} of 200 games.`);
+    await expect(page.getByTestId('lab-verdict').innerText()).resolves.toMatch(
+      new RegExp(`(of|all) ${n} games?|the only game|None of the ${n}`),
+    );
     const counts = [await count(page, 'attackers'), await count(page, 'defenders'), await count(page, 'draws')];
     expect(counts.reduce((a, b) => a + b, 0)).toBe(n);
     await expect(page.getByRole('button', { name: 'Run again' }).isEnabled()).resolves.toBe(true);

@@ -105,6 +105,11 @@ describe('the lab island', () => {
 
     pool.finish(defendersEscape);
     await waitFor(() => expect(progress()).toBe('1 of 4 games'));
+    // While the run goes on the verdict is shown, but the live region is not told of every game.
+    expect(screen.getByTestId('lab-verdict').textContent).toBe(
+      'The defenders won the only game finished so far; a single game says almost nothing about the rules.',
+    );
+    expect(liveRegion()).toBe('Playing 4 games.');
     expect(count('defenders')).toBe(1);
     expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(1);
     expect(screen.getByRole('img', { name: 'Game lengths of 1 game: shortest 15 plies, median 15, longest 15.' })).toBeTruthy();
@@ -122,7 +127,16 @@ describe('the lab island', () => {
       'Game lengths of 4 games: shortest 15 plies, median 17.5, longest 36.',
     );
     expect(screen.getByText('Brandubh as the reading has it, Beginner level, seeds 5 to 8, at most 400 plies a game.')).toBeTruthy();
-    expect(liveRegion()).toBe('Finished 4 games: attackers won 1, defenders won 3, 0 drawn.');
+    const verdict =
+      'The defenders won 3 of 4 games; with this few games their true share could be anywhere from 30 % to 95 %. That is too few games to tell whether either side is favoured.';
+    expect(liveRegion()).toBe(`Finished all 4 games. ${verdict}`);
+    // The verdict comes first in the results, before the plan and the tables.
+    const results = screen.getByTestId('lab-results');
+    expect(screen.getByTestId('lab-verdict').textContent).toBe(verdict);
+    expect(results.querySelector('h2 + p')!.getAttribute('data-testid')).toBe('lab-verdict');
+    // Brandubh has no edge forts, encirclement or exhaustion: they are not listed.
+    const listed = [...screen.getByTestId('lab-reasons').querySelectorAll('li')].map((li) => li.getAttribute('data-reason'));
+    expect(listed).toEqual(['escape', 'king-captured', 'no-moves', 'repetition', 'move-limit']);
     expect(pool.workers.every((w) => w.terminated)).toBe(true);
     expect(button('Stop').getAttribute('aria-disabled')).toBe('true');
   });
@@ -144,7 +158,9 @@ describe('the lab island', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(progress()).toBe('3 of 10 games');
     expect([count('attackers'), count('defenders')]).toEqual([1, 2]);
-    expect(liveRegion()).toBe('Stopped after 3 of 10 games.');
+    expect(liveRegion()).toBe(
+      'Stopped after 3 of 10 games. The defenders won 2 of 3 games; with this few games their true share could be anywhere from 21 % to 94 %. That is too few games to tell whether either side is favoured.',
+    );
 
     pool.queue.length = 0;
     fireEvent.click(button('Run again'));

@@ -1,11 +1,12 @@
 /**
- * The run's results, updated after every game: wins and draws with intervals (beside the shipped
+ * The run's results, updated after every game: first the verdict in words (who won how many, and how
+ * sure that is), then, for those who want them, wins and draws with intervals (beside the shipped
  * result for the same rules, when there is one), the histogram of game lengths, and how the games
  * ended.
  */
 import { EndReasons } from './EndReasons';
 import { LengthPlot } from './LengthPlot';
-import { planSummary, type LabRun } from './model';
+import { planSummary, runVerdict, type LabRun } from './model';
 import { OutcomeTable } from './OutcomeTable';
 import type { ShippedResult } from './shipped';
 
@@ -21,7 +22,12 @@ export function Results({ run, compare }: Props) {
     <section class="lab-panel lab-results" aria-labelledby="lab-results-h" data-testid="lab-results">
       <h2 id="lab-results-h">Results</h2>
       {run ? (
-        <p class="lab-plan">{planSummary(run.plan)}</p>
+        <>
+          <p class="lab-verdict" data-testid="lab-verdict">
+            {runVerdict(run)}
+          </p>
+          <p class="lab-plan">{planSummary(run.plan)}</p>
+        </>
       ) : (
         <p class="lab-note">Press Run to play the games; the results fill in here after each game.</p>
       )}
@@ -45,7 +51,7 @@ export function Results({ run, compare }: Props) {
       {run && (
         <div class="lab-detail">
           <LengthPlot lengths={run.tally.lengths} />
-          <EndReasons reasons={run.tally.reasons} />
+          <EndReasons reasons={run.tally.reasons} rules={run.plan.rules} />
         </div>
       )}
     </section>

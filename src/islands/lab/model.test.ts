@@ -22,6 +22,7 @@ import {
   reasonRows,
   reduce,
   rulesOf,
+  runVerdict,
   rulesProblem,
   statusText,
   type LabAction,
@@ -165,7 +166,18 @@ describe('a run', () => {
     expect(s.run!.status).toBe('done');
     expect(s.run!.tally).toMatchObject({ games: 4, attackers: 1, defenders: 2, draws: 1, lengths: [30, 12, 400, 20] });
     expect(statusText(s.run!)).toBe('Finished: all 4 games played.');
-    expect(announcement(s.run)).toBe('Finished 4 games: attackers won 1, defenders won 2, 1 drawn.');
+    expect(announcement(s.run)).toBe(
+      'Finished all 4 games. The defenders won 2 of 4 games; with this few games their true share could be anywhere from 15 % to 85 %. One game was stopped at the move limit of 400 plies and counts as a draw. That is too few games to tell whether either side is favoured.',
+    );
+  });
+
+  it('the verdict speaks of the games so far while the run goes on, and judges only at the end', () => {
+    let s = started(20);
+    expect(runVerdict(s.run!)).toBe('No game has finished yet.');
+    for (let i = 0; i < 5; i++) s = apply(s, { type: 'game', id: 7, game: game(i + 1, 'defenders', 'escape', 10) });
+    expect(runVerdict(s.run!)).toBe('The defenders won all 5 games played so far; even so, their true share could be as low as 57 %.');
+    s = apply(s, { type: 'stop', id: 7 });
+    expect(runVerdict(s.run!)).toMatch(/^The defenders won all 5 games; .* That is more than chance/);
   });
 
   it('Stop keeps the games finished so far; later messages change nothing', () => {
@@ -210,7 +222,7 @@ describe('a run', () => {
       'Playing 25 games.',
       '10 of 25 games played.',
       '20 of 25 games played.',
-      'Finished 25 games: attackers won 0, defenders won 25, 0 drawn.',
+      'Finished all 25 games. The defenders won all 25 games; even so, their true share could be as low as 87 %. That is more than chance: with the AI playing both sides, these rules favour the defenders.',
     ]);
     expect(announcement(null)).toBe('');
   });
@@ -244,17 +256,25 @@ describe('derived results', () => {
     expect(rows[1]!.interval.hi).toBeCloseTo(0.85, 2);
   });
 
-  it('every end reason, in order, with its count', () => {
-    expect(reasonRows(t.reasons).map((r) => `${r.label}: ${r.count}`)).toEqual([
+  it('every end reason the rules allow, in order, with its count', () => {
+    const copenhagen = resolveRules(getPreset('copenhagen')!);
+    expect(reasonRows(t.reasons, copenhagen).map((r) => `${r.label}: ${r.count}`)).toEqual([
       'The king escaped: 2',
       'Edge fort: 0',
       'King captured: 1',
       'Defenders encircled: 0',
-      'Defenders exhausted: 0',
       'No legal moves: 0',
       'Repetition: 1',
       'Move limit reached (a draw): 0',
     ]);
+  });
+
+  it('no edge fort, encirclement or repetition where the rules have none', () => {
+    const plain = { ...resolveRules(getPreset('brandubh')!), edgeForts: 'no', encirclement: 'no', repetition: 'ignored' } as const;
+    const none = tallyOf([game(1, 'attackers', 'king-captured', 30)]);
+    expect(reasonRows(none.reasons, plain).map((r) => r.reason)).toEqual(['escape', 'king-captured', 'no-moves', 'move-limit']);
+    // An ending that happened is listed even if the rules were thought to rule it out.
+    expect(reasonRows(t.reasons, plain).map((r) => r.reason)).toContain('repetition');
   });
 
   it('game lengths: bins and a summary sentence', () => {

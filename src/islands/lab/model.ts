@@ -9,6 +9,7 @@ import { LAB_LEVEL, LEVELS, isLevelId } from '../../ai/levels';
 import { END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay';
 import { addGame, emptyTally, histogram, lengthStats, wilson, type Bin, type Interval, type Tally } from '../../ai/stats';
 import type { LevelId } from '../../ai/types';
+import { verdict } from './verdict';
 import {
   validateRuleSet,
   getPreset,
@@ -22,6 +23,7 @@ import {
   OUTCOME_WORDS,
   OUTCOME_REASONS,
   type OutcomeReason,
+  possibleEndings,
   ok,
   type Result,
   failWith,
@@ -232,9 +234,13 @@ export function statusText(run: LabRun): string {
   }
 }
 
+/** The run's result in sentences (see verdict.ts): so far while it runs, with a judgement once it is over. */
+export const runVerdict = (run: LabRun): string =>
+  verdict({ counts: run.tally, atLimit: run.tally.reasons['move-limit'], maxPlies: run.plan.maxPlies, soFar: run.status === 'running' });
+
 /**
  * The polite live region's text. It changes only at the start, every tenth game and at the end, so a
- * screen reader is not told of every game.
+ * screen reader is not told of every game; the verdict is read once, when the run is over.
  */
 export function announcement(run: LabRun | null): string {
   if (!run) return '';
@@ -246,9 +252,9 @@ export function announcement(run: LabRun | null): string {
       return milestone > 0 ? `${milestone} of ${total} games played.` : `Playing ${total} games.`;
     }
     case 'done':
-      return `Finished ${total} games: attackers won ${t.attackers}, defenders won ${t.defenders}, ${t.draws} drawn.`;
+      return `Finished all ${total} games. ${runVerdict(run)}`;
     case 'stopped':
-      return `Stopped after ${t.games} of ${total} games.`;
+      return `Stopped after ${t.games} of ${total} games. ${runVerdict(run)}`;
     case 'failed':
       return run.error ?? 'The run failed.';
   }
@@ -284,8 +290,18 @@ export const REASON_LABELS: { readonly [R in EndReason]: string } = {
   'move-limit': 'Move limit reached (a draw)',
 };
 
-export const reasonRows = (reasons: Tally['reasons']): { reason: EndReason; label: string; count: number }[] =>
-  END_REASONS.map((r) => ({ reason: r, label: REASON_LABELS[r], count: reasons[r] }));
+/**
+ * How the games ended: only the endings the run's rules allow (possibleEndings), then the move limit,
+ * each with its count. An ending that happened is never hidden, whatever the rules say.
+ */
+export function reasonRows(reasons: Tally['reasons'], rules: RuleSet): { reason: EndReason; label: string; count: number }[] {
+  const possible = new Set<EndReason>([...possibleEndings(rules), 'move-limit']);
+  return END_REASONS.filter((r) => possible.has(r) || reasons[r] > 0).map((r) => ({
+    reason: r,
+    label: REASON_LABELS[r],
+    count: reasons[r],
+  }));
+}
 
 export interface LengthView {
   readonly bins: Bin[];

@@ -3,11 +3,13 @@
  * and the evaluation bar's checkbox (Hint is under the board, in GameBar). AiStatus, under the board, says what the AI is
  * doing: the thinking line is plain text (a screen reader hears the AI's move itself, from the
  * board's announcement); a hint, asked for by a button, is read out from a polite status region.
- * EvalBar is a meter whose words say who is ahead, so the shading is never the only signal.
+ * EvalBar is a meter whose words say who is ahead (evaluation.ts: never a raw score), so the shading is
+ * never the only signal.
  */
 import { LEVELS } from '../../ai/levels';
 import { LEVEL_IDS } from '../../ai/types';
-import { OPPONENTS, OPPONENT_LABEL, isOpponent, type BarReading } from './ai';
+import { OPPONENTS, OPPONENT_LABEL, isOpponent } from './ai';
+import type { BarReading } from './evaluation';
 import type { AiView } from './useAi';
 
 export function AiControls({ ai, disabled }: { ai: AiView; disabled: boolean }) {
@@ -96,10 +98,7 @@ export function AiStatus({ ai, editing }: { ai: AiView; editing: boolean }) {
 export function EvalBar({ reading, depth }: { reading: BarReading | null; depth: number | null }) {
   const pct = reading ? Math.round(reading.share * 100) : 50;
   const label = reading ? reading.label : 'Evaluating…';
-  const detail =
-    reading && reading.score !== null
-      ? ` (${reading.score > 0 ? '+' : ''}${reading.score} for the defenders${depth ? `, depth ${depth}` : ''})`
-      : '';
+  const detail = reading && depth ? ` (the AI’s judgement at depth ${depth})` : '';
   return (
     <div class="play-eval" data-testid="eval-bar">
       <div class="play-eval-row">

@@ -16,6 +16,7 @@ import { handleRequest } from '../../ai/worker-core';
 import PlayIsland from './PlayIsland';
 import { setAiRuntimeForTests } from './ai-clients';
 import { EVAL_LIMITS, HINT_LIMITS } from './useAnalysis';
+import { describeScore } from './evaluation';
 
 class FakeWorker implements WorkerPort {
   onmessage: ((e: { data: AiResponse }) => void) | null = null;
@@ -241,15 +242,17 @@ describe('the AI opponent', () => {
     const evaluator = hub.find((r) => r.limits?.nodes === EVAL_LIMITS.nodes)[0]!;
     expect(evaluator).not.toBe(mover);
     expect(mover.terminated).toBe(false);
-    // Defenders to move, +500 for them: the defenders are ahead.
+    // Defenders to move, +500 for them: the defenders are much better, said in words, never as points.
     const info = { depth: 4, best: 0, pv: [], score: 500, nodes: 20_000, mate: null };
     evaluator.send({ type: 'result', id: evaluator.last.id, result: { ...info, stop: 'nodes' } });
     await waitFor(() =>
-      expect(screen.getByTestId('eval-label').textContent).toBe('Evaluation: Defenders ahead (+500 for the defenders, depth 4)'),
+      expect(screen.getByTestId('eval-label').textContent).toBe(
+        'Evaluation: The defenders are much better (the AI’s judgement at depth 4)',
+      ),
     );
     const meter = screen.getByRole('meter');
-    expect(meter.getAttribute('aria-valuetext')).toBe('Defenders ahead');
-    expect(Number(meter.getAttribute('aria-valuenow'))).toBe(Math.round(100 / (1 + Math.exp(-500 / 400))));
+    expect(meter.getAttribute('aria-valuetext')).toBe('The defenders are much better');
+    expect(Number(meter.getAttribute('aria-valuenow'))).toBe(Math.round(100 * describeScore(500, null, 'defenders').share));
     expect(mover.terminated).toBe(false);
     // The AI's move then arrives as usual.
     mover.answer();

@@ -1,25 +1,12 @@
 /**
  * The AI opponent's pure logic: when the AI moves, the seeds of its moves, how far Undo takes back
- * against it, the squares of a found move and the hint's sentence, and the evaluation bar's mapping
- * from a search score (side to move's view) to the defenders' share and words.
+ * against it, the squares of a found move and the hint's sentence (the evaluation bar's words are
+ * tested in evaluation.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { PASS, type Side, lineCurrent, notation } from '../../engine';
 import { presetLine } from '../board/testing';
-import {
-  BAR_SCALE,
-  aiShouldMove,
-  aiSideOf,
-  barReading,
-  foundMove,
-  hintSentence,
-  isAiTurn,
-  outcomeReading,
-  personSideOf,
-  seedForPly,
-  undoPlies,
-  type Opponent,
-} from './ai';
+import { aiShouldMove, aiSideOf, foundMove, hintSentence, isAiTurn, personSideOf, seedForPly, undoPlies, type Opponent } from './ai';
 
 // Brandubh: the attackers move first (presets), so at the start the attackers are to move.
 const start = lineCurrent(presetLine('brandubh'));
@@ -99,45 +86,5 @@ describe('the move the AI found', () => {
     expect(hintSentence({ kind: 'pass' }, 2)).toBe("Hint: pass (the AI's best move at depth 2).");
     expect(hintSentence(null, 0)).toBe('Hint: the AI finds no move here.');
     expect(hintSentence({ kind: 'move', from: 'a2', to: 'a3' }, 0)).toMatch(/^Hint: a2 to a3 \(.*no time/);
-  });
-});
-
-describe('the evaluation bar', () => {
-  it('turns the side to move’s score into the defenders’ view', () => {
-    expect(barReading(300, null, 'defenders').score).toBe(300);
-    expect(barReading(300, null, 'attackers').score).toBe(-300);
-    expect(barReading(300, null, 'defenders').label).toBe('Defenders ahead');
-    expect(barReading(300, null, 'attackers').label).toBe('Attackers ahead');
-  });
-
-  it('maps by a logistic of score/400: even in the middle, symmetric, monotone, never full', () => {
-    expect(barReading(0, null, 'attackers').share).toBe(0.5);
-    expect(barReading(0, null, 'attackers').label).toBe('Even');
-    expect(barReading(30, null, 'defenders').label).toBe('Even');
-    expect(barReading(BAR_SCALE, null, 'defenders').share).toBeCloseTo(1 / (1 + Math.exp(-1)), 10);
-    const up = barReading(250, null, 'defenders').share;
-    const down = barReading(-250, null, 'defenders').share;
-    expect(up + down).toBeCloseTo(1, 10);
-    let last = 0;
-    for (let s = -5000; s <= 5000; s += 250) {
-      const share = barReading(s, null, 'defenders').share;
-      expect(share).toBeGreaterThan(last);
-      expect(share).toBeLessThan(1);
-      last = share;
-    }
-  });
-
-  it('a forced result fills the bar and counts the winner’s moves', () => {
-    // mate is in plies, + when the side to move wins.
-    expect(barReading(999_995, 5, 'defenders')).toEqual({ share: 1, label: 'Defenders win in 3 moves', score: null });
-    expect(barReading(999_999, 1, 'attackers')).toEqual({ share: 0, label: 'Attackers win in 1 move', score: null });
-    expect(barReading(-999_996, -4, 'attackers')).toEqual({ share: 1, label: 'Defenders win in 2 moves', score: null });
-    expect(barReading(-999_998, -2, 'defenders').label).toBe('Attackers win in 1 move');
-  });
-
-  it('a finished game shows its result', () => {
-    expect(outcomeReading('defenders')).toEqual({ share: 1, label: 'Defenders won', score: null });
-    expect(outcomeReading('attackers').share).toBe(0);
-    expect(outcomeReading(null)).toEqual({ share: 0.5, label: 'Drawn', score: null });
   });
 });

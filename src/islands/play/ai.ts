@@ -1,7 +1,7 @@
 /**
  * The pure side of the AI opponent on /play: who the AI plays, when it should move, the seed of
- * each of its moves, how far Undo takes back against it, the squares of the move it found, and the
- * evaluation bar's share and words. No preact, no worker: the hook (useAi.ts) does the talking.
+ * each of its moves, how far Undo takes back against it, and the squares of the move it found (the
+ * evaluation bar's share and words are in evaluation.ts). No preact, no worker: the hook (useAi.ts) does the talking.
  */
 import { moveFrom, moveTo, squareName, type Position, PASS, opposite, type Move, type Side, geometryOf } from '../../engine';
 import type { SquareName } from '../board/types';
@@ -84,47 +84,4 @@ export function hintSentence(found: FoundMove | null, depth: number): string {
   if (!found) return 'Hint: the AI finds no move here.';
   const at = depth > 0 ? ` (the AI's best move at depth ${depth})` : " (the AI's first idea: it had no time to search)";
   return found.kind === 'pass' ? `Hint: pass${at}.` : `Hint: ${found.from} to ${found.to}${at}.`;
-}
-
-// ---- the evaluation bar ------------------------------------------------------------------------------
-
-export interface BarReading {
-  /** The defenders' share of the bar, 0 (attackers winning) to 1 (defenders winning). */
-  readonly share: number;
-  /** The words: "Even", "Defenders ahead", "Attackers win in 2 moves", "Defenders won". */
-  readonly label: string;
-  /** The score for the defenders in points (positive: the defenders are better); null when decided. */
-  readonly score: number | null;
-}
-
-/** Scores within this many points of 0 read as even. */
-export const EVEN_MARGIN = 60;
-/** The logistic's scale: a score this large fills about three quarters of the bar. */
-export const BAR_SCALE = 400;
-
-const winIn = (winner: Side, plies: number): string => {
-  const moves = Math.max(1, Math.ceil(Math.abs(plies) / 2));
-  return `${winner === 'defenders' ? 'Defenders' : 'Attackers'} win in ${moves} ${moves === 1 ? 'move' : 'moves'}`;
-};
-
-/**
- * The bar for a search's score and mate distance, both from the side to move's view (negamax), as
- * `SearchInfo` gives them: turned to the defenders' view, then squashed by a logistic of score/400.
- */
-export function barReading(score: number, mate: number | null, turn: Side): BarReading {
-  const sign = turn === 'defenders' ? 1 : -1;
-  if (mate !== null && mate !== 0) {
-    const winner: Side = mate * sign > 0 ? 'defenders' : 'attackers';
-    return { share: winner === 'defenders' ? 1 : 0, label: winIn(winner, mate), score: null };
-  }
-  const forDefenders = score * sign;
-  const share = 1 / (1 + Math.exp(-forDefenders / BAR_SCALE));
-  const label = Math.abs(forDefenders) < EVEN_MARGIN ? 'Even' : forDefenders > 0 ? 'Defenders ahead' : 'Attackers ahead';
-  return { share, label, score: Math.round(forDefenders) };
-}
-
-/** The bar for a finished game: all one side's, or half for a draw. */
-export function outcomeReading(winner: Side | null): BarReading {
-  if (winner === null) return { share: 0.5, label: 'Drawn', score: null };
-  return { share: winner === 'defenders' ? 1 : 0, label: winner === 'defenders' ? 'Defenders won' : 'Attackers won', score: null };
 }

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameSpec } from '../../ai/game-spec';
 import type { Position } from '../../engine';
-import { type BarReading, barReading, type FoundMove, foundMove, hintSentence, outcomeReading, seedForPly } from './ai';
+import { type FoundMove, foundMove, hintSentence, seedForPly } from './ai';
+import { type BarReading, describeScore, outcomeReading } from './evaluation';
 import { type ClientHandle, LOAD_FAILED } from './ai-clients';
 
 /** The hint's search: a time budget, no level (so no deliberate weakness): the AI's best in 1.5 s. */
@@ -86,7 +87,7 @@ export function useAnalysis(
         if (isHint) {
           const found = foundMove(pos, r.best);
           setHint({ key, found, text: hintSentence(found, r.depth) });
-        } else setEvaluation({ key, reading: barReading(r.score, r.mate, pos.turn), depth: r.depth });
+        } else setEvaluation({ key, reading: describeScore(r.score, r.mate, pos.turn), depth: r.depth });
       })
       .catch(() => {
         if (!live) return;
