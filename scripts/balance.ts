@@ -11,11 +11,10 @@
  * and the usage line on stderr, exit code 2.
  */
 import { availableParallelism } from 'node:os';
-import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AI_VERSION, BALANCE_FORMAT, parseBalance, type BalanceFile } from '../src/ai/balance';
 import { SelfPlayPool, type WorkerPort } from '../src/ai/client';
@@ -25,6 +24,7 @@ import { END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfp
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/stats';
 import { LEVEL_IDS, type LevelId } from '../src/ai/types';
 import { LAYOUT_IDS, PRESET_IDS, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
+import { tsWorkerUrl } from './ai-pool';
 import { UsageError, fail, parseCli, type FlagName } from './cli-args';
 
 export const USAGE =
@@ -142,21 +142,9 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
  * (`execArgv: ['--import', 'tsx']` is not enough on Node 20: tsx registers its hooks there on the
  * main thread only, and the worker then fails on the ".ts" extension.)
  */
-function bootstrapUrl(): URL {
-  const require = createRequire(import.meta.url);
-  const pkgPath = require.resolve('tsx/package.json');
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> };
-  const api = pkg.exports['./esm/api']?.import?.default;
-  if (!api) throw new Error('tsx does not export "tsx/esm/api"; cannot start TypeScript workers.');
-  const apiUrl = new URL(api, pathToFileURL(pkgPath)).href;
-  const worker = new URL('./balance-worker.ts', import.meta.url).href;
-  const code = `import { register } from ${JSON.stringify(apiUrl)};\nregister();\nawait import(${JSON.stringify(worker)});\n`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-}
-
 /** The Node worker thread as the pool's WorkerPort (the same shape as a browser Worker). */
 export function nodeWorker(): WorkerPort {
-  const w = new Worker(bootstrapUrl());
+  const w = new Worker(tsWorkerUrl(new URL('./balance-worker.ts', import.meta.url)));
   let ended = false;
   const port: WorkerPort = {
     postMessage: (msg) => w.postMessage(msg),

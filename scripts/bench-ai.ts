@@ -23,7 +23,7 @@ const POSITIONS = 4;
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
-function table(title: string, head: readonly string[], body: readonly (readonly string[])[]): void {
+export function table(title: string, head: readonly string[], body: readonly (readonly string[])[]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

@@ -95,3 +95,24 @@ export const humanSentence = (h: HumanStats): string =>
 
 /** The citation a balance summary of this reading shows for human play, if any. */
 export const humanCiteFor = (presetId: string): Citation | undefined => humanStatsFor(presetId)?.cite ?? humanNoteFor(presetId)?.cite;
+
+/** Within this many percentage points, the computer's share of defenders' wins counts as close to people's. */
+export const CLOSE_GAP = 10;
+
+/**
+ * How far the computer's defenders' share (a Wilson interval from its self-play) lies from people's,
+ * in words and points: always said where people's figures exist, with why a large gap arises.
+ */
+export function gapSentence(h: HumanStats, computer: { readonly p: number; readonly lo: number; readonly hi: number }): string {
+  const ours = Math.round(computer.p * 100);
+  const gap = Math.round((computer.p * 100 - h.defenders) * 10) / 10;
+  const size = Math.abs(gap).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const inside = h.defenders / 100 >= computer.lo && h.defenders / 100 <= computer.hi;
+  const head = `People's defenders won ${pct(h.defenders)} of their games, the computer's ${ours} %`;
+  if (inside) return `${head}: people's share lies within the computer's 95 % interval, so on this count the two agree.`;
+  if (Math.abs(gap) <= CLOSE_GAP)
+    return `${head}, ${size} points ${gap > 0 ? 'more' : 'fewer'}: close, though outside the computer's 95 % interval.`;
+  return gap > 0
+    ? `${head}, ${size} points more. The gap measures the computer player as much as the rules: it looks only a few moves ahead, and the attackers' slow work of closing the corners and the ring around the king is harder for it to plan than the king's quick runs to safety.`
+    : `${head}, ${size} points fewer. The gap measures the computer player as much as the rules: at this level its defenders miss escapes that people find.`;
+}

@@ -82,11 +82,11 @@ describe('tactics', () => {
   });
 
   it('sees an Evangelist jump that captures (Nielsen rules)', () => {
-    // The Evangelist on j11 jumps the attacker on j12 to j13; the king is boxed in by his own men, so
-    // no move changes his prospects, and the capture is the best move.
+    // The Evangelist on j11 jumps the attacker on j12 to j13; the king, far below, is boxed in by his
+    // own men, so no move changes his prospects, and the capture is the best move.
     const rules = resolveRules(getPreset('alea-nielsen-2015')!);
     expect(rules.evangelists).toBe('jump');
-    const b = built('alea-nielsen-2015', '19/19/19/19/19/19/19/9a9/8ded8/7ddkdd7/8ddd8/9d9/19/19/19/19/19/4a14/19 d');
+    const b = built('alea-nielsen-2015', '19/19/19/19/19/19/19/9a9/9e9/19/19/9d9/8ddd8/7ddkdd7/8ddd8/9d9/19/4a14/19 d');
     const r = think(b, { limits: { depth: 2 }, seed: 1 });
     expect(b.game.isLegal(r.best)).toBe(true);
     b.game.make(r.best);

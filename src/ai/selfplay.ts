@@ -8,7 +8,7 @@ import { OUTCOME_REASONS, type OutcomeReason, type Result, ok } from '../engine'
 import { outcomeWinner } from '../engine/core';
 import { buildGame, type GameSpec } from './game-spec';
 import { LEVELS, nodesFor } from './levels';
-import { think } from './think';
+import { think, type WeightChoice } from './think';
 import type { LevelId, SearchResult } from './types';
 
 export type EndReason = OutcomeReason | 'move-limit';
@@ -21,6 +21,10 @@ export interface SelfPlayJob {
   readonly level: LevelId;
   /** Plies after which a game is stopped as a draw. */
   readonly maxPlies: number;
+  /** Each side's evaluation weights (the tuned ones by default): how two versions of the AI are matched. */
+  readonly weights?: { readonly attackers: WeightChoice; readonly defenders: WeightChoice };
+  /** A node budget per move instead of the level's (the same for both sides). */
+  readonly nodes?: number;
 }
 
 export interface GameSummary {
@@ -53,10 +57,16 @@ export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: num
   let nodes = 0;
   while (g.outcomeCode === 0 && plies < job.maxPlies) {
     const opening = plies < OPENING_PLIES;
+    const budget = job.nodes ?? nodesFor(level, g.c.geo.size);
     const r = think(b, {
       level: job.level,
       seed: mix(seed, plies),
-      ...(opening ? { limits: { nodes: nodesFor(level, g.c.geo.size), depth: Math.min(level.depth ?? 2, 2) } } : {}),
+      ...(job.weights ? { weights: g.turn === 0 ? job.weights.attackers : job.weights.defenders } : {}),
+      ...(opening
+        ? { limits: { nodes: budget, depth: Math.min(level.depth ?? 2, 2) } }
+        : job.nodes
+          ? { limits: { nodes: job.nodes } }
+          : {}),
       ...(opening ? { openingChoice: { margin: OPENING_CHOICE_MARGIN, temperature: OPENING_CHOICE_MARGIN / 2 } } : {}),
     });
     nodes += r.nodes;

@@ -5,8 +5,8 @@
  * tables the engine's move generation reads.
  */
 import type { Game } from '../engine/core';
-import { ATTACKER, EMPTY, OFF, SQ_CORNER, SQ_GOAL } from '../engine/core';
-import { ESCAPE_NOW, KING_BIT, type TaflContext } from './tafl-context';
+import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, OFF, SQ_CORNER, SQ_GOAL } from '../engine/core';
+import { ATTACKER_BIT, DEFENDER_BIT, ESCAPE_NOW, F, FEATURE_COUNT, KING_BIT, type TaflContext } from './tafl-context';
 
 /** Goal squares the king on k reaches in one move (one per line, so 0 to 4). */
 export function lines(x: TaflContext, board: Uint8Array, k: number): number {
@@ -192,60 +192,115 @@ export function kingMobility(x: TaflContext, board: Uint8Array, k: number): numb
   return n;
 }
 
-/** Material against the start, so that the start scores about zero. */
-export const materialTerm = (x: TaflContext, g: Game): number =>
-  x.weights.defender * (g.defenders - x.startMen) - x.weights.attacker * (g.attackers - x.startAttackers);
-
-/** Open lines with the attackers to move (with the defenders to move, an open line is ESCAPE_NOW, before any term). */
-export function escapeTerm(x: TaflContext, turn: 0 | 1, open: number): number {
-  if (turn === 1) return 0;
-  return open >= 2 ? x.weights.doubleLine : open === 1 ? x.weights.openLine : 0;
+/** Squares the pieces on `cell` (attackers, or defenders other than the king) can move to. */
+export function mobility(x: TaflContext, board: Uint8Array, cell: number): number {
+  const { dirs, stopMask, passMask, oneStep, geo } = x;
+  const bit = cell === ATTACKER ? ATTACKER_BIT : DEFENDER_BIT;
+  const squares = geo.squares;
+  let n = 0;
+  for (let i = 0; i < squares.length; i++) {
+    const sq = squares[i]!;
+    if (board[sq] !== cell) continue;
+    for (let j = 0; j < 4; j++) {
+      const d = dirs[j]!;
+      let t = sq + d;
+      while (board[t] === EMPTY) {
+        if (stopMask[t]! & bit) n++;
+        if (oneStep || !(passMask[t]! & bit)) break;
+        t += d;
+      }
+    }
+  }
+  return n;
 }
 
-/** Goal squares two king moves away; sets x.forks for forkTerm. */
-export const twoMoveTerm = (x: TaflContext, board: Uint8Array, k: number): number => x.weights.twoMove * twoMoves(x, board, k);
-
-/** A fork the king can step to wins unless the attackers can stop it at once (needs twoMoveTerm first). */
-export const forkTerm = (x: TaflContext, turn: 0 | 1): number => (x.forks > 0 ? (turn === 1 ? x.weights.fork : x.weights.fork >> 2) : 0);
-
-/** The cordon: goal squares the flood still reaches, or the penalty for a closed ring. */
-export function cordonTerm(x: TaflContext, board: Uint8Array, k: number): number {
-  const goals = floodGoals(x, board, k);
-  return goals === 0 ? -x.weights.sealed : x.weights.openGoal * Math.min(goals, x.goalCount);
-}
-
-/** The king's safety: attackers and hostile squares beside him, weighted by how he is captured. */
-export function kingSafetyTerm(x: TaflContext, board: Uint8Array, k: number): number {
-  const pressure = kingSideCount(x, board, k);
-  return -x.weights.kingPressure * (x.pressureSquared ? pressure * pressure : pressure * 2);
-}
-
-/** The king's freedom: the squares he can move to. */
-export const freedomTerm = (x: TaflContext, board: Uint8Array, k: number): number => x.weights.kingMobility * kingMobility(x, board, k);
-
-/** Attackers standing guard beside the goal squares (corner escape only). */
-export function guardTerm(x: TaflContext, board: Uint8Array): number {
-  const guards = x.guards;
+/** Per quarter of the board, the square of the share of its blockoff squares held by attackers. */
+function cornerBlocks(x: TaflContext, board: Uint8Array): number {
+  const { blockoff, blockoffQuarter, blockoffPerQuarter, quarterCount } = x;
+  if (blockoff.length === 0) return 0;
+  quarterCount.fill(0);
+  for (let i = 0; i < blockoff.length; i++) if (board[blockoff[i]!] === ATTACKER) quarterCount[blockoffQuarter[i]!]!++;
   let s = 0;
-  for (let i = 0; i < guards.length; i++) if (board[guards[i]!] === ATTACKER) s -= x.weights.guard;
+  for (let q = 0; q < 4; q++) if (blockoffPerQuarter[q]! > 0) s += (quarterCount[q]! / blockoffPerQuarter[q]!) ** 2;
   return s;
 }
 
-/** The static evaluation for the side to move. */
-export function evaluate(x: TaflContext, g: Game): number {
+/** Attackers on the given squares. */
+function attackersOn(board: Uint8Array, squares: Int32Array): number {
+  let n = 0;
+  for (let i = 0; i < squares.length; i++) if (board[squares[i]!] === ATTACKER) n++;
+  return n;
+}
+
+/** Defenders beside the king on k. */
+function escort(x: TaflContext, board: Uint8Array, k: number): number {
+  let n = 0;
+  for (let i = 0; i < 4; i++) {
+    const v = board[k + x.dirs[i]!];
+    if (v === DEFENDER || v === EVANGELIST) n++;
+  }
+  return n;
+}
+
+/**
+ * Measures the position's features (FEATURES order, from the defenders' side) into `out`. Returns
+ * false, leaving `out` unfinished, when the defenders are to move with a line open: they escape now,
+ * whatever the features say. With `all` false, features whose weight is zero and that cost more than
+ * a look at the king are left at zero.
+ */
+export function measure(x: TaflContext, g: Game, out: Float64Array, all: boolean): boolean {
   const board = g.board;
   const k = g.king;
-  let s = materialTerm(x, g);
+  const turn = g.turn;
+  out.fill(0);
+  out[F.bias] = 1;
+  out[F.tempo] = turn;
+  out[F.attackersTaken] = x.startAttackers - g.attackers;
+  out[F.defendersTaken] = x.startMen - g.defenders;
   if (k >= 0) {
     const open = lines(x, board, k);
-    if (g.turn === 1 && open > 0) return ESCAPE_NOW;
-    s += escapeTerm(x, g.turn, open);
-    s += twoMoveTerm(x, board, k);
-    s += forkTerm(x, g.turn);
-    s += cordonTerm(x, board, k);
-    s += kingSafetyTerm(x, board, k);
-    s += freedomTerm(x, board, k);
+    if (turn === 1 && open > 0) return false;
+    if (turn === 0) out[open >= 2 ? F.doubleLine : F.openLine] = open > 0 ? 1 : 0;
+    out[F.twoMove] = twoMoves(x, board, k);
+    if (x.forks > 0) out[turn === 1 ? F.forkDefendersToMove : F.forkAttackersToMove] = 1;
+    const goals = floodGoals(x, board, k);
+    out[F.goalsReachable] = Math.min(goals, x.goalCount) / x.goalCount;
+    out[F.sealed] = goals === 0 ? 1 : 0;
+    if (all || x.needsRegion) {
+      let area = 0;
+      let edge = 0;
+      for (let r = 0; r < x.geo.size; r++) {
+        const row = x.region[r]!;
+        if (row === 0) continue;
+        area += popcount(row);
+        edge += popcount(row & x.edgeRow[r]!);
+      }
+      out[F.regionArea] = area / x.squareCount;
+      out[F.regionEdge] = edge / x.edgeCount;
+    }
+    const pressure = kingSideCount(x, board, k);
+    out[F.kingPressure] = pressure;
+    out[F.kingPressureSquared] = pressure * pressure;
+    out[F.kingMobility] = kingMobility(x, board, k);
+    out[F.kingDistance] = x.toGoal[k]! / x.geo.size;
+    out[F.kingEscort] = escort(x, board, k);
+    out[F.kingOnEdge] = x.geo.isEdge[k]!;
   }
-  s += guardTerm(x, board);
-  return g.turn === 1 ? s : -s;
+  out[F.guards] = attackersOn(board, x.guards);
+  out[F.blockoff] = attackersOn(board, x.blockoff);
+  out[F.cornerBlocks] = cornerBlocks(x, board);
+  if (all || x.needsAttackerMobility) out[F.attackerMobility] = mobility(x, board, ATTACKER);
+  if (all || x.needsDefenderMobility) out[F.defenderMobility] = mobility(x, board, DEFENDER);
+  return true;
+}
+
+/** The static evaluation for the side to move: the weighted features, or ESCAPE_NOW. */
+export function evaluate(x: TaflContext, g: Game): number {
+  const f = x.features;
+  if (!measure(x, g, f, false)) return ESCAPE_NOW;
+  const w = x.weights;
+  let s = 0;
+  for (let i = 0; i < FEATURE_COUNT; i++) s += w[i]! * f[i]!;
+  const r = Math.round(s);
+  return g.turn === 1 ? r : -r;
 }

@@ -3,33 +3,30 @@
  * engine's board and compiled rules (never from a preset's name), so they work for every reading
  * and any rule combination, Evangelists included.
  *
- * The evaluation, in points from the defenders' side, then signed for the side to move:
- * - material, counted against the start: an attacker is worth 100; a defender (or Evangelist) is
- *   worth more in proportion to how outnumbered the defenders start (√(attackers / defenders) × 100);
- * - escape: the goal squares the king reaches in one move (a defenders' move wins at once; two
- *   lines open against the attackers cannot both be shut) and in two moves;
- * - the cordon: a flood from the king through squares not held by attackers; goal squares the
- *   flood cannot reach are sealed off, and none left means the attackers have closed a ring;
- * - forks: squares the king can step to from which two lines to goal squares are open;
- * - the king's safety: attackers and hostile squares beside him, weighted by how he is captured;
- * - the king's freedom: the squares he can move to;
- * - with corner escape, attackers standing guard on the squares that touch the corners.
+ * The evaluation is a weighted sum of features measured from the defenders' side (FEATURES in
+ * tafl-context.ts: material, open lines and forks, the king's region and the goal squares it still
+ * reaches, the pressure on the king and his freedom, guards and blockers at the corners, mobility),
+ * signed for the side to move; with the defenders to move and a line open it is ESCAPE_NOW. The
+ * weights are the tuned ones of the rules' family (weights.ts: fitted by `npm run tune` on people's
+ * games, or in self-play for Alea Evangelii), or the hand-set ones the AI had before tuning, which
+ * edge-escape readings below 19×19 still use and which npm run bench:ai matches the tuned AI against.
  *
  * The terms live in tafl-eval.ts and the ordering hints in tafl-order.ts, over one TaflContext per
- * rules and material (tafl-context.ts). Legality is the engine's: the search checks a remembered
- * move against the engine's move list, never against a walk of its own.
+ * rules, material and weights (tafl-context.ts). Legality is the engine's: the search checks a
+ * remembered move against the engine's move list, never against a walk of its own.
  */
 import type { Move } from '../engine';
 import type { CompiledRules, Game } from '../engine/core';
-import { TaflContext, type Weights } from './tafl-context';
+import { TaflContext, type WeightVector } from './tafl-context';
 import { evaluate, lines } from './tafl-eval';
 import { orderScore, prepareOrdering } from './tafl-order';
+import { type WeightSetId, weightsFor } from './weights';
 
-export { ESCAPE_NOW, type Weights } from './tafl-context';
+export { ESCAPE_NOW, type WeightVector } from './tafl-context';
 
 export interface Tafl {
   readonly c: CompiledRules;
-  readonly weights: Weights;
+  readonly weights: WeightVector;
   /** Static evaluation for the side to move. */
   evaluate(g: Game): number;
   /** Lines from the king to a goal square, open now (0 to 4). */
@@ -42,24 +39,28 @@ export interface Tafl {
 
 const cache = new WeakMap<CompiledRules, Map<string, Tafl>>();
 
-/** The tafl knowledge for compiled rules and the starting material (cached). */
-export function taflFor(c: CompiledRules, startAttackers: number, startDefenders: number): Tafl {
+/**
+ * The tafl knowledge for compiled rules and the starting material (cached), with the weights the
+ * rules call for (weights.ts) or, for comparisons, the hand-set ones the AI had before tuning.
+ */
+export function taflFor(c: CompiledRules, startAttackers: number, startDefenders: number, set: WeightSetId = 'tuned'): Tafl {
   let byMaterial = cache.get(c);
   if (!byMaterial) {
     byMaterial = new Map();
     cache.set(c, byMaterial);
   }
-  const key = `${startAttackers}:${startDefenders}`;
+  const key = `${startAttackers}:${startDefenders}:${set}`;
   let t = byMaterial.get(key);
   if (!t) {
-    t = makeTafl(c, startAttackers, startDefenders);
+    t = makeTafl(c, startAttackers, startDefenders, set === 'hand-set' ? null : weightsFor(c).weights);
     byMaterial.set(key, t);
   }
   return t;
 }
 
-function makeTafl(c: CompiledRules, startAttackers: number, startDefenders: number): Tafl {
-  const x = new TaflContext(c, startAttackers, startDefenders);
+/** The tafl knowledge with any weight vector (null: the hand-set one); not cached, for the tuner. */
+export function makeTafl(c: CompiledRules, startAttackers: number, startDefenders: number, weights: WeightVector | null): Tafl {
+  const x = new TaflContext(c, startAttackers, startDefenders, weights);
   return {
     c,
     weights: x.weights,

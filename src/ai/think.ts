@@ -6,7 +6,12 @@ import { outcomeWinner, type Game, mulberry32 } from '../engine/core';
 import type { BuiltGame } from './game-spec';
 import { LEVELS, nodesFor } from './levels';
 import { Searcher, type Choice, type Heuristics } from './search';
-import { taflFor } from './tafl';
+import { makeTafl, taflFor } from './tafl';
+import type { WeightVector } from './tafl-context';
+import type { WeightSetId } from './weights';
+
+/** A named set of weights, or a vector of them. */
+export type WeightChoice = WeightSetId | WeightVector;
 import type { LevelId, SearchInfo, SearchLimits, SearchResult } from './types';
 
 export interface ThinkRequest {
@@ -20,10 +25,15 @@ export interface ThinkRequest {
   readonly shouldStop?: () => boolean;
   /** Overrides the level's way of choosing among near-best moves (self-play openings). */
   readonly openingChoice?: Choice;
+  /** The evaluation's weights: the tuned ones the rules call for (default), the hand-set ones, or a vector (the tuner's). */
+  readonly weights?: WeightChoice;
 }
 
-export function heuristicsFor(built: BuiltGame): Heuristics<Game> {
-  const t = taflFor(built.game.c, built.startAttackers, built.startDefenders);
+export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): Heuristics<Game> {
+  const t =
+    typeof set === 'string'
+      ? taflFor(built.game.c, built.startAttackers, built.startDefenders, set)
+      : makeTafl(built.game.c, built.startAttackers, built.startDefenders, set);
   return {
     evaluate: t.evaluate,
     prepareOrdering: t.prepareOrdering,
@@ -33,14 +43,20 @@ export function heuristicsFor(built: BuiltGame): Heuristics<Game> {
   };
 }
 
-const searchers = new WeakMap<Game, Searcher<Game>>();
+const searchers = new WeakMap<Game, Map<WeightChoice, Searcher<Game>>>();
 
 /** Searches the built game's current position (the game is left as it was). */
 export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
-  let searcher = searchers.get(built.game);
+  const set = req.weights ?? 'tuned';
+  let bySet = searchers.get(built.game);
+  if (!bySet) {
+    bySet = new Map();
+    searchers.set(built.game, bySet);
+  }
+  let searcher = bySet.get(set);
   if (!searcher) {
-    searcher = new Searcher(built.game, heuristicsFor(built), req.ttBits);
-    searchers.set(built.game, searcher);
+    searcher = new Searcher(built.game, heuristicsFor(built, set), req.ttBits);
+    bySet.set(set, searcher);
   }
   const spec = req.level ? LEVELS[req.level] : undefined;
   let depth = req.limits?.depth ?? spec?.depth;

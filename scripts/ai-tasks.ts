@@ -1,0 +1,42 @@
+/**
+ * Work the tuner and the AI benchmark hand to worker threads, one task at a time: play a game
+ * between two weight sets (the moves come back, for replay and fitting), or search one position.
+ * Pure functions of their input, so a task gives the same answer on any thread.
+ */
+import { buildGame, type GameSpec } from '../src/ai/game-spec';
+import { playSelfGame, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay';
+import { think, type WeightChoice } from '../src/ai/think';
+import type { LevelId } from '../src/ai/types';
+
+export type AiTask =
+  | { readonly kind: 'game'; readonly job: SelfPlayJob; readonly seed: number }
+  | {
+      readonly kind: 'search';
+      readonly spec: GameSpec;
+      readonly level: LevelId;
+      readonly nodes?: number;
+      readonly weights: WeightChoice;
+      readonly seed: number;
+    };
+
+export type AiTaskResult =
+  | { readonly kind: 'game'; readonly summary: GameSummary; readonly moves: readonly number[] }
+  | { readonly kind: 'search'; readonly best: number; readonly score: number };
+
+export function runTask(task: AiTask): AiTaskResult {
+  if (task.kind === 'game') {
+    const moves: number[] = [];
+    const r = playSelfGame(task.job, task.seed, (m) => moves.push(m));
+    if (!r.ok) throw new Error(r.error.message);
+    return { kind: 'game', summary: r.value, moves };
+  }
+  const b = buildGame(task.spec);
+  if (!b.ok) throw new Error(b.error.message);
+  const r = think(b.value, {
+    level: task.level,
+    seed: task.seed,
+    weights: task.weights,
+    ...(task.nodes ? { limits: { nodes: task.nodes } } : {}),
+  });
+  return { kind: 'search', best: r.best, score: r.score };
+}

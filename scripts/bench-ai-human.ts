@@ -1,0 +1,259 @@
+/**
+ * npm run bench:ai [-- --section <name>] [--positions <n>] [--pairs <n>] [--games <n>] [--threads <n>]
+ *
+ * How well the AI plays and judges, against people's games and against its earlier self. Every
+ * table compares the tuned evaluation (src/ai/weights/) with the hand-set one the AI used before
+ * tuning, measured in this one run:
+ * - agreement: on held-out positions from the aagenielsen.dk games (one game in five, never
+ *   fitted), how often each level's move is the move the person played;
+ * - prediction: log-loss and AUC of the static evaluation, and of the searched score at the club
+ *   level, against the game's result (each calibrated on positions from the fitting games);
+ * - match: the tuned AI against the hand-set one at equal node budgets (the club level's), both
+ *   colours, from the same seeds, for Copenhagen, Brandubh and an Alea reading;
+ * - self-play: the tuned AI at the level the shipped balance numbers use, against itself, beside
+ *   the share of games people's defenders won.
+ * Deterministic for its arguments; the times are this machine's.
+ */
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { auc, calibrate, calibrated, logLoss } from '../src/ai/fit';
+import { buildGame, specOf } from '../src/ai/game-spec';
+import { HUMAN_STATS } from '../src/ai/human-stats';
+import { LAB_LEVEL, LEVELS, nodesFor } from '../src/ai/levels';
+import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
+import { makeTafl } from '../src/ai/tafl';
+import { weightsFor, type WeightSetId } from '../src/ai/weights';
+import { LEVEL_IDS, type LevelId } from '../src/ai/types';
+import { startPosition } from '../src/engine';
+import { wilson } from '../src/ai/stats';
+import { runPool } from './ai-pool';
+import type { AiTask } from './ai-tasks';
+import { table } from './bench-ai';
+import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
+
+const SETS: readonly WeightSetId[] = ['hand-set', 'tuned'];
+const MATCH_PRESETS = ['copenhagen', 'brandubh', 'alea-walker-2014'] as const;
+const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+
+interface Picked {
+  readonly source: HumanSource;
+  readonly spec: ReturnType<typeof specAt>;
+  readonly move: number;
+  readonly target: number;
+}
+
+/** Every `step`-th position of the chosen games (held out or fitted), up to `limit`. */
+function pick(source: HumanSource, heldOut: boolean, limit: number): Picked[] {
+  const games = readGames(source).filter((g) => isHeldOut(g) === heldOut);
+  const all: { record: (typeof games)[number]; ply: number; move: number; target: number }[] = [];
+  eachPosition(source, games, (_g, move, target, record, ply) => all.push({ record, ply, move, target }));
+  const step = Math.max(1, Math.floor(all.length / limit));
+  const out: Picked[] = [];
+  for (let i = 0; i < all.length && out.length < limit; i += step) {
+    const p = all[i]!;
+    out.push({ source, spec: specAt(source, p.record, p.ply), move: p.move, target: p.target });
+  }
+  return out;
+}
+
+/** The static evaluation (defenders' side) of each position under a weight set. */
+function staticScores(positions: readonly Picked[], set: WeightSetId): Float64Array {
+  return Float64Array.from(positions, (p) => {
+    const b = buildGame(p.spec);
+    if (!b.ok) throw new Error(b.error.message);
+    const g = b.value.game;
+    const t = makeTafl(g.c, b.value.startAttackers, b.value.startDefenders, set === 'hand-set' ? null : weightsFor(g.c).weights);
+    const s = t.evaluate(g);
+    return g.turn === 1 ? s : -s;
+  });
+}
+
+async function searched(positions: readonly Picked[], set: WeightSetId, level: LevelId, threads: number) {
+  const tasks: AiTask[] = positions.map((p, i) => ({ kind: 'search', spec: p.spec, level, weights: set, seed: 1 + i }));
+  const res = await runPool(tasks, threads);
+  return res.map((r, i) => {
+    if (r.kind !== 'search') throw new Error('expected a search');
+    const turn = turnAt(positions[i]!);
+    return { best: r.best, score: turn === 1 ? r.score : -r.score };
+  });
+}
+
+function turnAt(p: Picked): number {
+  const b = buildGame(p.spec);
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value.game.turn;
+}
+
+async function agreementAndPrediction(positions: number, threads: number): Promise<void> {
+  const rows: string[][] = [];
+  const pred: string[][] = [];
+  for (const family of ['copenhagen', 'brandubh'] as const) {
+    const source = HUMAN_SOURCES[family];
+    const held = pick(source, true, positions);
+    const fit = pick(source, false, positions);
+    for (const level of LEVEL_IDS) {
+      const cells = [family, `${level} (${nodesFor(LEVELS[level], family === 'brandubh' ? 7 : 11).toLocaleString('en-US')} nodes)`];
+      for (const set of SETS) {
+        const r = await searched(held, set, level, threads);
+        const same = r.filter((x, i) => x.best === held[i]!.move).length;
+        cells.push(`${same}/${held.length} = ${pct(same / held.length)}`);
+      }
+      rows.push(cells);
+    }
+    // Static evaluation: all held-out positions where it is not an escape now, calibrated on the fitted ones.
+    for (const set of SETS) {
+      const trainPos = pick(source, false, 20_000);
+      const heldPos = pick(source, true, 20_000);
+      const keep = (ps: Picked[], s: Float64Array) => {
+        const idx = [...s.keys()].filter((i) => Math.abs(s[i]!) < 20_000);
+        return { s: Float64Array.from(idx, (i) => s[i]!), y: Float64Array.from(idx, (i) => ps[i]!.target) };
+      };
+      const tr = keep(trainPos, staticScores(trainPos, set));
+      const he = keep(heldPos, staticScores(heldPos, set));
+      const cal = calibrate(tr.s, tr.y);
+      pred.push([
+        family,
+        `static, ${set}`,
+        String(he.y.length),
+        logLoss(calibrated(he.s, cal), he.y).toFixed(3),
+        auc(he.s, he.y).toFixed(3),
+      ]);
+    }
+    for (const set of SETS) {
+      const clip = (x: number) => Math.max(-3000, Math.min(3000, x));
+      const a = (await searched(fit, set, LAB_LEVEL, threads)).map((x) => clip(x.score));
+      const b = (await searched(held, set, LAB_LEVEL, threads)).map((x) => clip(x.score));
+      const ya = Float64Array.from(fit, (p) => p.target);
+      const yb = Float64Array.from(held, (p) => p.target);
+      const cal = calibrate(a, ya);
+      pred.push([
+        family,
+        `searched at ${LAB_LEVEL}, ${set}`,
+        String(held.length),
+        logLoss(calibrated(b, cal), yb).toFixed(3),
+        auc(b, yb).toFixed(3),
+      ]);
+    }
+  }
+  table(`agreement with the person's move on ${positions} held-out positions per game`, ['game', 'level', 'hand-set', 'tuned'], rows);
+  table(
+    'predicting the result on held-out positions (lower log-loss, higher AUC is better)',
+    ['game', 'score', 'positions', 'log-loss', 'AUC'],
+    pred,
+  );
+}
+
+function gameTasks(
+  preset: string,
+  games: number,
+  weights: (i: number) => { attackers: WeightSetId; defenders: WeightSetId },
+  nodes?: number,
+): AiTask[] {
+  const start = startPosition(preset);
+  if (!start.ok) throw new Error(start.error.message);
+  const spec = specOf(start.value);
+  return Array.from({ length: games }, (_, i) => ({
+    kind: 'game' as const,
+    seed: 1 + (nodes ? i >> 1 : i),
+    job: { spec, level: LAB_LEVEL, maxPlies: DEFAULT_MAX_PLIES, weights: weights(i), ...(nodes ? { nodes } : {}) },
+  }));
+}
+
+async function match(pairs: number, threads: number): Promise<void> {
+  const rows: string[][] = [];
+  for (const preset of MATCH_PRESETS) {
+    const nodes = nodesFor(LEVELS[LAB_LEVEL], sizeOf(preset));
+    // Game 2i: the tuned AI attacks; game 2i+1, from the same seed: it defends.
+    const tasks = gameTasks(
+      preset,
+      pairs * 2,
+      (i) => (i % 2 === 0 ? { attackers: 'tuned', defenders: 'hand-set' } : { attackers: 'hand-set', defenders: 'tuned' }),
+      nodes,
+    );
+    const t0 = performance.now();
+    const res = await runPool(tasks, threads);
+    const side = [0, 0];
+    const draws = [0, 0];
+    for (let i = 0; i < res.length; i++) {
+      const r = res[i]!;
+      if (r.kind !== 'game') continue;
+      const tunedSide = i % 2 === 0 ? 'attackers' : 'defenders';
+      if (r.summary.winner === tunedSide) side[i % 2] = side[i % 2]! + 1;
+      else if (r.summary.winner === null) draws[i % 2] = draws[i % 2]! + 1;
+    }
+    const score = side[0]! + side[1]! + (draws[0]! + draws[1]!) / 2;
+    const ci = wilson(score, res.length);
+    rows.push([
+      preset,
+      String(res.length),
+      `${side[0]} won, ${draws[0]} drawn`,
+      `${side[1]} won, ${draws[1]} drawn`,
+      pct(score / res.length),
+      `${pct(ci.lo)} to ${pct(ci.hi)}`,
+      ((performance.now() - t0) / 1000).toFixed(0),
+    ]);
+  }
+  table(
+    `match: tuned against hand-set evaluation, ${LAB_LEVEL} level's node budget each, ${pairs} pairs of games (same seed, colours swapped)`,
+    ['reading', 'games', 'tuned as attackers', 'tuned as defenders', 'tuned score', '95 % interval', 'seconds'],
+    rows,
+  );
+}
+
+function sizeOf(preset: string): number {
+  const start = startPosition(preset);
+  if (!start.ok) throw new Error(start.error.message);
+  const b = buildGame(specOf(start.value));
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value.game.c.geo.size;
+}
+
+async function selfPlay(games: number, threads: number): Promise<void> {
+  const rows: string[][] = [];
+  for (const preset of ['copenhagen', 'brandubh'] as const) {
+    const human = HUMAN_STATS.find((h) => h.preset === preset)!;
+    for (const set of SETS) {
+      const res = await runPool(
+        gameTasks(preset, games, () => ({ attackers: set, defenders: set })),
+        threads,
+      );
+      let d = 0;
+      let a = 0;
+      for (const r of res) if (r.kind === 'game') r.summary.winner === 'defenders' ? d++ : r.summary.winner === 'attackers' ? a++ : 0;
+      const share = d / res.length;
+      rows.push([
+        preset,
+        set,
+        `${d} / ${a} / ${res.length - d - a}`,
+        pct(share),
+        `${human.defenders} %`,
+        `${share * 100 - human.defenders >= 0 ? '+' : ''}${(share * 100 - human.defenders).toFixed(1)} pts`,
+      ]);
+    }
+  }
+  table(
+    `self-play at the ${LAB_LEVEL} level (the shipped numbers' level), ${games} games each`,
+    ['reading', 'evaluation', 'defenders / attackers / draws', "defenders' share", 'people', 'gap'],
+    rows,
+  );
+}
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    section: { type: 'string' },
+    positions: { type: 'string' },
+    pairs: { type: 'string' },
+    games: { type: 'string' },
+    threads: { type: 'string' },
+  },
+  strict: true,
+});
+const threads = Number(values.threads ?? availableParallelism());
+const only = values.section;
+const t0 = performance.now();
+if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads);
+if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads);
+if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
+console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);

@@ -1,0 +1,106 @@
+/**
+ * The evaluation's features on positions whose answer can be counted by hand, and the hand-set
+ * weights giving exactly the evaluation the AI had before tuning (the one the tuned AI is matched
+ * against in npm run bench:ai).
+ */
+import { describe, expect, it } from 'vitest';
+import { notation, resolveRules, getPreset, startPosition } from '../engine';
+import { MAX_MOVES, mulberry32, toGame, type Game } from '../engine/core';
+import { buildGame, specOf } from './game-spec';
+import { makeTafl } from './tafl';
+import { ESCAPE_NOW, F, FEATURE_COUNT, TaflContext } from './tafl-context';
+import { evaluate, measure } from './tafl-eval';
+
+/** What the evaluation gave, before the weights became a vector, along 30 seeded random plies. */
+const BEFORE_TUNING: Record<string, number[]> = {
+  copenhagen: [
+    24, -24, 24, -24, 24, -24, 24, -24, 24, -24, 24, -24, 24, -24, 24, -24, 24, -24, -112, 112, -112, 112, -112, 112, -248, 132, -132, 132,
+    -132, 132,
+  ],
+  brandubh: [
+    -6, 2, -32, 24, -24, 24, -28, 24, -176, 176, -296, 316, -286, 286, -286, 258, -264, 264, -264, 264, -260, 260, -290, 290, -268, 268,
+    -268, 268, -238, -368,
+  ],
+  'alea-murray': [
+    168, -168, 168, -168, 168, -168, 168, -176, 176, -176, 176, -176, 173, -173, 173, -173, 173, -173, 173, -173, 173, -173, 173, -181, 181,
+    -185, 182, -182, 182, -182,
+  ],
+  tablut: [
+    114, -114, 114, -114, 120, -124, 124, -124, 124, -124, 124, -124, 124, -164, 164, -232, 232, -260, 260, -1062, 30000, -138, 144, -144,
+    144, -144, 144, -274, 272, -1038,
+  ],
+};
+
+const names = (g: Game, squares: Int32Array): string[] => Array.from(squares, (s) => g.c.geo.names[s]!).sort();
+
+function game(preset: string, placement: string, turn: 'a' | 'd' = 'a'): { g: Game; x: TaflContext } {
+  const pos = notation.parsePosition(`${placement} ${turn}`, resolveRules(getPreset(preset)!, {}));
+  if (!pos.ok) throw new Error(pos.error.message);
+  const start = startPosition(preset);
+  if (!start.ok) throw new Error(start.error.message);
+  const b = buildGame(specOf(start.value));
+  if (!b.ok) throw new Error(b.error.message);
+  const g = toGame(pos.value);
+  return { g, x: new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null) };
+}
+
+describe('hand-set weights', () => {
+  it.each(Object.keys(BEFORE_TUNING))('%s: the evaluation before tuning, to the point', (preset) => {
+    const start = startPosition(preset);
+    if (!start.ok) throw new Error(start.error.message);
+    const b = buildGame(specOf(start.value));
+    if (!b.ok) throw new Error(b.error.message);
+    const g = b.value.game;
+    const t = makeTafl(g.c, b.value.startAttackers, b.value.startDefenders, null);
+    const rnd = mulberry32(11);
+    const buf = new Int32Array(MAX_MOVES);
+    const got: number[] = [];
+    for (let p = 0; p < 30; p++) {
+      const n = g.generate(buf);
+      if (!n) break;
+      g.make(buf[rnd() % n]!);
+      if (g.outcomeCode) {
+        g.unmake();
+        break;
+      }
+      got.push(t.evaluate(g));
+    }
+    expect(got).toEqual(BEFORE_TUNING[preset]);
+  });
+});
+
+describe('features', () => {
+  it('Copenhagen: the guard and blockoff squares of the four corners', () => {
+    const { g, x } = game('copenhagen', '11/11/11/11/11/5k5/11/11/11/11/11');
+    expect(names(g, x.guards)).toEqual(['a10', 'a2', 'b1', 'b10', 'b11', 'b2', 'j1', 'j10', 'j11', 'j2', 'k10', 'k2'].sort());
+    expect(names(g, x.blockoff)).toEqual(['a3', 'a9', 'b2', 'b10', 'c1', 'c11', 'i1', 'i11', 'j2', 'j10', 'k3', 'k9'].sort());
+  });
+
+  it('counts a closed corner, the king on an open board, and what he reaches', () => {
+    // Attackers on a3, b2 and c1 close the a1 corner; the king alone on f6.
+    const { g, x } = game('copenhagen', '11/11/11/11/11/5k5/11/11/a10/1a9/2a8');
+    const f = new Float64Array(FEATURE_COUNT);
+    expect(measure(x, g, f, true)).toBe(true);
+    expect(f[F.blockoff]).toBe(3);
+    expect(f[F.cornerBlocks]).toBe(1);
+    // b2 both guards the corner (it touches a1) and blocks it off.
+    expect(f[F.guards]).toBe(1);
+    expect(f[F.goalsReachable]).toBe(0.75);
+    expect(f[F.sealed]).toBe(0);
+    expect(f[F.kingMobility]).toBe(20);
+    expect(f[F.kingOnEdge]).toBe(0);
+    expect(f[F.kingDistance]).toBe(10 / 11);
+    // The king's region is every square but the three attackers and the corner they close (a1, a2, b1).
+    expect(f[F.regionArea]).toBeCloseTo((121 - 6) / 121, 12);
+    expect(f[F.regionEdge]).toBeCloseTo((40 - 5) / 40, 12);
+    // a3: a4-a10, a2 and b3-k3; b2: b3-b11, b1, a2 and c2-k2; c1: c2-c11, b1 and d1-j1 (never a corner).
+    expect(f[F.attackerMobility]).toBe(7 + 1 + 10 + (9 + 1 + 1 + 9) + (10 + 1 + 7));
+    expect(f[F.defenderMobility]).toBe(0);
+  });
+
+  it('with the defenders to move and a line open, the king escapes: no features, ESCAPE_NOW', () => {
+    const { g, x } = game('copenhagen', '11/11/11/11/11/11/11/11/11/k10/11', 'd');
+    expect(measure(x, g, new Float64Array(FEATURE_COUNT), true)).toBe(false);
+    expect(evaluate(x, g)).toBe(ESCAPE_NOW);
+  });
+});
