@@ -1,5 +1,6 @@
 /**
  * npm run tune -- --family <copenhagen|brandubh|alea> --seed <s> [--rounds <n>] [--games <n>] [--threads <n>]
+ *   [--set <feature>=<points>,...]
  *
  * Fits the evaluation's weights (src/ai/tafl-context.ts FEATURES) and writes
  * src/ai/weights/<family>.json, which the AI reads (src/ai/weights.ts):
@@ -11,6 +12,9 @@
  *   Alea readings, each round refitting the weights to temporal-difference targets (TD(λ): each
  *   position's target blends the next positions' predicted chances and, at the end, the result).
  *   The first round starts from the Copenhagen weights.
+ * `--set` fixes some weights by hand after the fit (for Alea, in every round), where matches against
+ * the hand-set AI (npm run bench:ai) showed the fit to play worse than it predicts; the file records
+ * the fit's own metrics beside those of the weights played with.
  * The weights are stored in points: logits times the scale at which the hand-set evaluation reads as
  * a chance of winning (so the search's margins keep their meaning). Deterministic for a seed.
  */

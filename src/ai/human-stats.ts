@@ -46,7 +46,7 @@ export const HUMAN_STATS: readonly HumanStats[] = [
     defenders: 59.5,
     attackers: 40.2,
     draws: 0.4,
-    note: 'Counted from the records. Without the games lost on time (509): defenders 59.9 %, attackers 39.7 %, draws 0.4 %. Mean length 21.5 plies. The file does not record which version of the rules was played.',
+    note: 'Counted from the records. Without the games lost on time (509): defenders 59.9 %, attackers 39.7 %, draws 0.4 %. Mean length 21.5 plies. The file does not name its rules; replayed move by move, its games follow this reading except that the king may return to the centre, the centre under him is hostile to attackers only, and a repeated position does not end the game.',
     cite: NOTES,
   },
   {
