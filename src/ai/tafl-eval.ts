@@ -1,7 +1,7 @@
 /**
- * The static evaluation, one function per term over the shared TaflContext (see tafl.ts for what
- * each term means). Every term is in points from the defenders' side; evaluate() signs the sum for
- * the side to move. The king's rays are walked with the compiled stop and pass masks, the same
+ * The static evaluation: measure() reads the position's features (FEATURES in tafl-context.ts, each
+ * from the defenders' side) over the shared TaflContext, and evaluate() weighs them with the
+ * context's weights and signs the sum for the side to move. The king's rays are walked with the compiled stop and pass masks, the same
  * tables the engine's move generation reads.
  */
 import type { Game } from '../engine/core';
@@ -176,41 +176,31 @@ export function kingSideCount(x: TaflContext, board: Uint8Array, k: number): num
   return n;
 }
 
-/** Squares the king on k can move to. */
-export function kingMobility(x: TaflContext, board: Uint8Array, k: number): number {
+/** Squares the piece on sq, moving as `bit` (1 << its cell code), can move to. */
+function reach(x: TaflContext, board: Uint8Array, sq: number, bit: number): number {
   const { dirs, stopMask, passMask, oneStep } = x;
   let n = 0;
   for (let i = 0; i < 4; i++) {
     const d = dirs[i]!;
-    let t = k + d;
+    let t = sq + d;
     while (board[t] === EMPTY) {
-      if (stopMask[t]! & KING_BIT) n++;
-      if (oneStep || !(passMask[t]! & KING_BIT)) break;
+      if (stopMask[t]! & bit) n++;
+      if (oneStep || !(passMask[t]! & bit)) break;
       t += d;
     }
   }
   return n;
 }
 
+/** Squares the king on k can move to. */
+export const kingMobility = (x: TaflContext, board: Uint8Array, k: number): number => reach(x, board, k, KING_BIT);
+
 /** Squares the pieces on `cell` (attackers, or defenders other than the king) can move to. */
 export function mobility(x: TaflContext, board: Uint8Array, cell: number): number {
-  const { dirs, stopMask, passMask, oneStep, geo } = x;
   const bit = cell === ATTACKER ? ATTACKER_BIT : DEFENDER_BIT;
-  const squares = geo.squares;
+  const squares = x.geo.squares;
   let n = 0;
-  for (let i = 0; i < squares.length; i++) {
-    const sq = squares[i]!;
-    if (board[sq] !== cell) continue;
-    for (let j = 0; j < 4; j++) {
-      const d = dirs[j]!;
-      let t = sq + d;
-      while (board[t] === EMPTY) {
-        if (stopMask[t]! & bit) n++;
-        if (oneStep || !(passMask[t]! & bit)) break;
-        t += d;
-      }
-    }
-  }
+  for (let i = 0; i < squares.length; i++) if (board[squares[i]!] === cell) n += reach(x, board, squares[i]!, bit);
   return n;
 }
 
@@ -264,7 +254,7 @@ export function measure(x: TaflContext, g: Game, out: Float64Array, all: boolean
     out[F.twoMove] = twoMoves(x, board, k);
     if (x.forks > 0) out[turn === 1 ? F.forkDefendersToMove : F.forkAttackersToMove] = 1;
     const goals = floodGoals(x, board, k);
-    out[F.goalsReachable] = Math.min(goals, x.goalCount) / x.goalCount;
+    out[F.goalsReachable] = x.goalCount > 0 ? Math.min(goals, x.goalCount) / x.goalCount : 0;
     out[F.sealed] = goals === 0 ? 1 : 0;
     if (all || x.needsRegion) {
       let area = 0;
