@@ -7,7 +7,7 @@
  * - corner escape on 11×11 and 13×13: Copenhagen as people play it there;
  * - edge escape below 15×15, and every board of 15×15 and more: the hand-set weights. For Alea
  *   Evangelii, which nobody has recorded, `npm run tune -- --family alea` learns weights in self-play
- *   (weights/alea.json); they beat the hand-set ones in matches, but against themselves most games
+ *   (weights/alea.json); a first version beat the hand-set ones in a short match, but against themselves most games
  *   stall at the move limit (55 of 60 of Walker's reading), which would leave the balance figures
  *   saying nothing, so the AI does not use them yet.
  */
