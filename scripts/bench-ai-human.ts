@@ -102,9 +102,9 @@ async function agreementAndPrediction(positions: number, threads: number): Promi
       rows.push(cells);
     }
     // Static evaluation: all held-out positions where it is not an escape now, calibrated on the fitted ones.
+    const trainPos = pick(source, false, 20_000);
+    const heldPos = pick(source, true, 20_000);
     for (const set of SETS) {
-      const trainPos = pick(source, false, 20_000);
-      const heldPos = pick(source, true, 20_000);
       const keep = (ps: Picked[], s: Float64Array) => {
         const idx = [...s.keys()].filter((i) => Math.abs(s[i]!) < 20_000);
         return { s: Float64Array.from(idx, (i) => s[i]!), y: Float64Array.from(idx, (i) => ps[i]!.target) };
