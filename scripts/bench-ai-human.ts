@@ -1,5 +1,5 @@
 /**
- * npm run bench:ai [-- --section <name>] [--positions <n>] [--pairs <n>] [--games <n>] [--threads <n>]
+ * npm run bench:ai [-- --section <name>] [--positions <n>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>]
  *
  * How well the AI plays and judges, against people's games and against its earlier self. Every
  * table compares the tuned evaluation (src/ai/weights/) with the hand-set one the AI used before
@@ -9,7 +9,7 @@
  * - prediction: log-loss and AUC of the static evaluation, and of the searched score at the club
  *   level, against the game's result (each calibrated on positions from the fitting games);
  * - match: the tuned AI against the hand-set one at equal node budgets (the club level's), both
- *   colours, from the same seeds, for Copenhagen, Brandubh and an Alea reading;
+ *   colours, from the same seeds, for Copenhagen, Brandubh and an Alea reading (or --readings);
  * - self-play: the tuned AI at the level the shipped balance numbers use, against itself, beside
  *   the share of games people's defenders won.
  * Deterministic for its arguments; the times are this machine's.
@@ -160,9 +160,9 @@ function gameTasks(
   }));
 }
 
-async function match(pairs: number, threads: number): Promise<void> {
+async function match(pairs: number, threads: number, presets: readonly string[]): Promise<void> {
   const rows: string[][] = [];
-  for (const preset of MATCH_PRESETS) {
+  for (const preset of presets) {
     const nodes = nodesFor(LEVELS[LAB_LEVEL], sizeOf(preset));
     // Game 2i: the tuned AI attacks; game 2i+1, from the same seed: it defends.
     const tasks = gameTasks(
@@ -245,6 +245,7 @@ const { values } = parseArgs({
     section: { type: 'string' },
     positions: { type: 'string' },
     pairs: { type: 'string' },
+    readings: { type: 'string' },
     games: { type: 'string' },
     threads: { type: 'string' },
   },
@@ -254,6 +255,6 @@ const threads = Number(values.threads ?? availableParallelism());
 const only = values.section;
 const t0 = performance.now();
 if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads);
-if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads);
+if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads, values.readings?.split(',') ?? MATCH_PRESETS);
 if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);

@@ -8,10 +8,10 @@
  *   position people reached on aagenielsen.dk (tests/data/human-games/), one game in five held out
  *   (Texel's method). Games lost on time and unfinished games are left out: their result is not the
  *   board's.
- * - alea: no one has recorded games, so the AI learns from its own: rounds of self-play over the six
- *   Alea readings, each round refitting the weights to temporal-difference targets (TD(λ): each
+ * - alea: no one has recorded games, so the AI learns from its own: rounds of self-play over the Alea
+ *   readings whose rules call for these weights (corner escape: weights.ts familyOf), each round refitting the weights to temporal-difference targets (TD(λ): each
  *   position's target blends the next positions' predicted chances and, at the end, the result).
- *   The first round starts from the Copenhagen weights.
+ *   The first round's games are the hand-set AI's, each reading with its own hand-set weights.
  * `--set` fixes some weights by hand after the fit (for Alea, in every round), where matches against
  * the hand-set AI (npm run bench:ai) showed the fit to play worse than it predicts; the file records
  * the fit's own metrics beside those of the weights played with.
@@ -23,11 +23,11 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { auc, calibrate, calibrated, fitLogistic, logits, logLoss, probability, type Samples } from '../src/ai/fit';
+import { auc, type Calibration, calibrate, calibrated, fitLogistic, logits, logLoss, probability, type Samples } from '../src/ai/fit';
 import { buildGame, specOf } from '../src/ai/game-spec';
 import { F, FEATURE_COUNT, FEATURES, TaflContext, type WeightVector } from '../src/ai/tafl-context';
 import { measure } from '../src/ai/tafl-eval';
-import { type FamilyId, WEIGHTS_FORMAT, type WeightsFile, parseWeights, vectorOf } from '../src/ai/weights';
+import { type FamilyId, familyOf, WEIGHTS_FORMAT, type WeightsFile, parseWeights } from '../src/ai/weights';
 import { PRESET_IDS, startPosition } from '../src/engine';
 import type { Game } from '../src/engine/core';
 import { runPool } from './ai-pool';
@@ -38,7 +38,13 @@ export const TUNE_USAGE =
   'npm run tune -- --family <copenhagen|brandubh|alea> --seed <s> [--rounds <n>] [--games <n>] [--threads <n>] [--set <feature>=<points>,...]';
 const RIDGES = [1e-5, 1e-4, 1e-3, 1e-2];
 const LAMBDA = 0.7;
-const ALEA_PRESETS = PRESET_IDS.filter((id) => id.startsWith('alea-'));
+/** The readings the Alea weights are for: every preset whose compiled rules call for them. */
+const ALEA_PRESETS = PRESET_IDS.filter((id) => {
+  const start = startPosition(id);
+  if (!start.ok) return false;
+  const b = buildGame(specOf(start.value));
+  return b.ok && familyOf(b.value.game.c) === 'alea';
+});
 
 /** Samples grow as positions come. */
 class SampleBuilder {
@@ -174,9 +180,15 @@ function fitAndMeasure(
   return { weights: points, scale, metrics };
 }
 
-/** Self-play games of one TD round: each Alea reading in turn, both sides with the same weights. */
+/**
+ * Self-play games of one TD round: the Alea readings in turn, both sides with the same weights
+ * (the hand-set ones of each reading in the first round). Each position's target is its TD(λ)
+ * return, z_t = (1-λ) p_{t+1} + λ z_{t+1} with z_T the result, where p is the chance the playing
+ * weights gave the next position: a vector's logits over its scale, or for the hand-set weights,
+ * their scores read as chances through a calibration fitted on the round's results.
+ */
 async function tdRound(
-  weights: WeightVector,
+  weights: WeightVector | 'hand-set',
   scale: number,
   games: number,
   seed: number,
@@ -194,11 +206,9 @@ async function tdRound(
     });
   }
   const played = await runPool(tasks, threads);
-  const s = new SampleBuilder();
-  const fitPart = new SampleBuilder();
-  const validation = new SampleBuilder();
   const f = new Float64Array(FEATURE_COUNT);
   const tally = { attackers: 0, defenders: 0, draws: 0 };
+  const kept: { feats: Float64Array[]; scores: number[]; result: number; index: number }[] = [];
   for (let i = 0; i < played.length; i++) {
     const r = played[i]!;
     if (r.kind !== 'game') continue;
@@ -207,28 +217,44 @@ async function tdRound(
     if (!b.ok) throw new Error(b.error.message);
     const g = b.value.game;
     const x = new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null);
+    const playing = weights === 'hand-set' ? x.weights : weights;
     const feats: Float64Array[] = [];
+    const scores: number[] = [];
     for (const m of r.moves) {
-      if (measure(x, g, f, true)) feats.push(f.slice());
+      if (measure(x, g, f, true)) {
+        feats.push(f.slice());
+        let score = 0;
+        for (let j = 0; j < FEATURE_COUNT; j++) score += playing[j]! * f[j]!;
+        scores.push(score);
+      }
       g.make(m);
     }
     const w = r.summary.winner;
     if (w === 'attackers') tally.attackers++;
     else if (w === 'defenders') tally.defenders++;
     else tally.draws++;
-    const result = w === 'defenders' ? 1 : w === 'attackers' ? 0 : 0.5;
-    // TD(λ) targets, from the end back: z_t = (1-λ) p_{t+1} + λ z_{t+1}, z_T = result.
+    kept.push({ feats, scores, result: w === 'defenders' ? 1 : w === 'attackers' ? 0 : 0.5, index: i });
+  }
+  // How the playing weights' points read as chances.
+  let cal: Calibration = { intercept: 0, slope: 1 / scale };
+  if (weights === 'hand-set') {
+    const all = kept.flatMap((k) => k.scores);
+    const ys = kept.flatMap((k) => k.scores.map(() => k.result));
+    cal = calibrate(all, ys);
+  }
+  const s = new SampleBuilder();
+  const fitPart = new SampleBuilder();
+  const validation = new SampleBuilder();
+  for (const { feats, scores, result, index } of kept) {
     let z = result;
     const targets = new Array<number>(feats.length);
     for (let t = feats.length - 1; t >= 0; t--) {
       targets[t] = z;
-      let logit = 0;
-      for (let j = 0; j < FEATURE_COUNT; j++) logit += (weights[j]! / scale) * feats[t]![j]!;
-      z = (1 - LAMBDA) * probability(logit) + LAMBDA * z;
+      z = (1 - LAMBDA) * probability(cal.intercept + cal.slope * scores[t]!) + LAMBDA * z;
     }
     for (let t = 0; t < feats.length; t++) {
       s.add(feats[t]!, targets[t]!);
-      (isValidation(i) ? validation : fitPart).add(feats[t]!, targets[t]!);
+      (isValidation(index) ? validation : fitPart).add(feats[t]!, targets[t]!);
     }
   }
   return {
@@ -315,10 +341,9 @@ async function main(argv: readonly string[]): Promise<void> {
   } else {
     const rounds = Number(values.rounds ?? '3');
     const games = Number(values.games ?? '120');
-    const start = parseWeights((await import('../src/ai/weights/copenhagen.json')).default);
-    if (!start.ok) throw new Error(`The Copenhagen weights, the starting point, are broken: ${start.message}`);
-    let weights = vectorOf(start.value);
-    let scale = start.value.scale;
+    // The first round's games are the hand-set AI's own, each reading with its own hand-set weights.
+    let weights: WeightVector | 'hand-set' = 'hand-set';
+    let scale = 1;
     let fitted: Fitted | null = null;
     const log: string[] = [];
     // The hand-set weights of the first Alea reading set the points scale (as for the human fits).
@@ -343,7 +368,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'alea',
       f,
       {
-        method: `Temporal-difference learning in self-play, TD(${LAMBDA}): ${rounds} rounds of ${games} games at the club level's node budget over the six Alea readings, each round refitting the weights to the targets by logistic regression (the ridge penalty, of ${RIDGES.join(', ')}, chosen on one game in five); the first round starts from the Copenhagen weights. ${log.join('; ')}.${adjusted}`,
+        method: `Temporal-difference learning in self-play, TD(${LAMBDA}): ${rounds} rounds of ${games} games at the club level's node budget over the Alea readings with corner escape, each round refitting the weights to the targets by logistic regression (the ridge penalty, of ${RIDGES.join(', ')}, chosen on one game in five); the first round's games are the hand-set AI's own. ${log.join('; ')}.${adjusted}`,
         command,
         data: `Self-play games over ${ALEA_PRESETS.join(', ')} (no games of people are recorded for Alea Evangelii).`,
         seed,

@@ -5,11 +5,9 @@
  * a reading's name, so every rule combination gets the weights of the games most like it:
  * - corner escape on 7×7 to 9×9: Brandub as people play it on aagenielsen.dk;
  * - corner escape on 11×11 and 13×13: Copenhagen as people play it there;
- * - edge escape below 15×15, and every board of 15×15 and more: the hand-set weights. For Alea
- *   Evangelii, which nobody has recorded, `npm run tune -- --family alea` learns weights in self-play
- *   (weights/alea.json); a first version beat the hand-set ones in a short match, but against themselves most games
- *   stall at the move limit (55 of 60 of Walker's reading), which would leave the balance figures
- *   saying nothing, so the AI does not use them yet.
+ * - corner escape on 15×15 and more: Alea Evangelii, which nobody has recorded, so
+ *   `npm run tune -- --family alea` learns the weights in self-play (weights/alea.json);
+ * - edge escape, on any board: the hand-set weights (no games, of people or learnt, of that kind).
  */
 import { SQ_GOAL, type CompiledRules } from '../engine/core';
 import { FEATURE_COUNT, FEATURES, type WeightVector } from './tafl-context';
@@ -84,10 +82,9 @@ const vectors = new Map<FamilyId, WeightVector>();
 /** The family whose weights suit these rules, or null for the hand-set weights. */
 export function familyOf(c: CompiledRules): FamilyId | null {
   const size = c.geo.size;
-  if (size >= 15) return null;
   const goals = c.geo.squares.reduce((n, sq) => n + (c.kind[sq]! & SQ_GOAL ? 1 : 0), 0);
   if (goals > 16) return null;
-  return size <= 9 ? 'brandubh' : 'copenhagen';
+  return size <= 9 ? 'brandubh' : size <= 13 ? 'copenhagen' : 'alea';
 }
 
 /** The weights for these rules: a family's tuned vector, or null for the hand-set one. */
