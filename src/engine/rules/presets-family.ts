@@ -89,7 +89,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'brandubh',
     name: 'Brandubh',
     group: 'family',
-    author: 'Irish 7×7 tafl, as played on aagenielsen.dk and in OpenTafl',
+    author: "Irish 7×7 tafl, after Ludii's and OpenTafl's rules",
     summary: 'The small Irish board: 7×7, corner escape, a hostile centre nobody may land on, and a king strong on or beside it.',
     cite: [V('introduction'), SETUPS('§5.2')],
     layout: following(
