@@ -2,7 +2,8 @@
  * The precomputed results as the lab's props: plain data made from the shipped balance files on
  * the server (lab.astro), without the long list of game lengths, which the page does not draw.
  */
-import { AI_VERSION, type BalanceFile } from '../../ai/balance';
+import { playedByCurrentAi } from '../../ai/ai-version';
+import type { BalanceFile } from '../../ai/balance';
 import { LEVELS } from '../../ai/levels';
 import { lengthStats, type Tally } from '../../ai/stats';
 import type { LevelId } from '../../ai/types';
@@ -22,7 +23,7 @@ export interface ShippedResult {
   /** The command line, as a reader types it. */
   readonly command: string;
   readonly finished: string;
-  /** False when an older version of the AI played the games. */
+  /** False when an older version of the AI, which played these rules otherwise, played the games. */
   readonly currentAi: boolean;
 }
 
@@ -49,7 +50,7 @@ export function shippedResults(files: Iterable<BalanceFile>): ShippedResult[] {
         medianPlies: lengthStats(lengths)?.median ?? null,
         command: commandLine(f.command),
         finished: f.finished,
-        currentAi: f.aiVersion === AI_VERSION,
+        currentAi: playedByCurrentAi(f),
       };
     })
     .sort((a, b) => (order.get(a.preset) ?? 1e9) - (order.get(b.preset) ?? 1e9));

@@ -1,0 +1,44 @@
+/**
+ * A balance file is current when today's AI plays its rules as the AI that played it did: version 3
+ * changed the Alea weights alone, so files of version 2 stay current for every other family.
+ */
+import { describe, expect, it } from 'vitest';
+import { getPreset, resolveRules } from '../engine';
+import { AI_VERSION } from './balance';
+import { BALANCE } from './balance-data';
+import { LAST_CHANGED, playedByCurrentAi, playingSince } from './ai-version';
+
+const fileOf = (presetId: string, aiVersion: number, patch = {}) => {
+  const p = getPreset(presetId)!;
+  return { aiVersion, rules: resolveRules(p, patch), layout: p.layout.value };
+};
+
+describe('playedByCurrentAi', () => {
+  it('no family changed after the current version', () => {
+    expect(Math.max(...Object.values(LAST_CHANGED))).toBe(AI_VERSION);
+  });
+
+  it('version 3 changed the Alea readings with corner escape, and nothing else', () => {
+    expect(playingSince(fileOf('alea-walker-2014', 2).rules, getPreset('alea-walker-2014')!.layout.value)).toBe(3);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 2))).toBe(false);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
+    // Murray's king escapes to the edge: the hand-set weights, unchanged since version 2.
+    expect(playedByCurrentAi(fileOf('alea-murray', 2))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 2))).toBe(true);
+    expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 1))).toBe(false);
+  });
+
+  it('follows the rules, not the name: Walker with edge escape was played the same by version 2', () => {
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 2, { kingGoal: 'edge', cornerShape: 'none', cornerHostile: 'none' }))).toBe(true);
+  });
+
+  it('a file from a version this code does not know is not current', () => {
+    expect(playedByCurrentAi(fileOf('copenhagen', AI_VERSION + 1))).toBe(false);
+  });
+
+  it('every shipped balance file was played by the AI that plays its rules today', () => {
+    const stale = [...BALANCE.values()].filter((f) => !playedByCurrentAi(f)).map((f) => `${f.preset} (version ${f.aiVersion})`);
+    expect(stale).toEqual([]);
+  });
+});
