@@ -1,22 +1,27 @@
 /**
- * npm run balance:all [-- --list]
+ * npm run balance:all [-- --list] [--stale]
  *
  * Regenerates the shipped self-play results: runs, one after the other, the command line recorded
  * in every src/data/balance/*.json, so each file is replaced by a fresh run of exactly what made it.
- * With --list it only prints the commands. A file whose command cannot be read is reported and
+ * With --list it only prints the commands. With --stale it takes only the files that today's AI
+ * would play otherwise (src/ai/ai-version.ts): the others it would play again move for move. A file whose command cannot be read is reported and
  * skipped; the exit code is 1 if any file failed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { playedByCurrentAi } from '../src/ai/ai-version';
 import { parseBalance } from '../src/ai/balance';
 import { DATA_DIR, argsOfCommand } from './balance';
 import { fail } from './cli-args';
 
-const USAGE = 'npm run balance:all [-- --list]';
+const USAGE = 'npm run balance:all [-- --list] [--stale]';
+const OPTIONS = ['--list', '--stale'];
 const argv = process.argv.slice(2);
-const list = argv.length === 1 && argv[0] === '--list';
-if (argv.length > 0 && !list) fail(`Unknown argument "${argv.find((a) => a !== '--list') ?? argv[0]}"; the only option is --list.`, USAGE);
+const unknown = argv.find((a) => !OPTIONS.includes(a));
+if (unknown !== undefined) fail(`Unknown argument "${unknown}"; the options are --list and --stale.`, USAGE);
+const list = argv.includes('--list');
+const staleOnly = argv.includes('--stale');
 
 const files = readdirSync(DATA_DIR)
   .filter((f) => f.endsWith('.json'))
@@ -41,6 +46,7 @@ for (const file of files) {
     problems.push(`${file}: ${parsed.error.message}`);
     continue;
   }
+  if (staleOnly && playedByCurrentAi(parsed.value)) continue;
   const args = argsOfCommand(parsed.value.command);
   if (!args) {
     problems.push(`${file}: its command "${parsed.value.command}" is not an "npm run balance -- …" command line.`);

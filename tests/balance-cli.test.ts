@@ -170,4 +170,18 @@ describe('the shipped results in src/data/balance/', () => {
   it('are all loaded by balance-data.ts', () => {
     expect([...BALANCE.keys()].sort()).toEqual(files.map((f) => f.slice(0, -'.json'.length)).sort());
   });
+
+  it('balance:all --list gives every command; with --stale, none: each was played by the AI that plays its rules today', () => {
+    const all = (...args: string[]) =>
+      spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--list', ...args], { cwd: ROOT, encoding: 'utf8' });
+    const every = all();
+    expect(every.status).toBe(0);
+    expect(every.stdout.trim().split('\n')).toHaveLength(files.length);
+    const stale = all('--stale');
+    expect(stale.status).toBe(0);
+    expect(stale.stdout).toBe('');
+    const bad = spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--fresh'], { cwd: ROOT, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Unknown argument "--fresh"; the options are --list and --stale.');
+  });
 });
