@@ -208,6 +208,8 @@ export class TaflContext {
   readonly stopMask: Uint8Array;
   readonly passMask: Uint8Array;
   readonly oneStep: boolean;
+  /** Per square: 1 where attackers and the king's men may both stop and pass (no rule stops them). */
+  readonly openForMen: Uint8Array;
   readonly weights: WeightVector;
   /** Features whose weight is not zero and that cost more than a look at the king (skipped otherwise). */
   readonly needsAttackerMobility: boolean;
@@ -260,6 +262,10 @@ export class TaflContext {
     this.stopMask = c.stopMask;
     this.passMask = c.passMask;
     this.oneStep = c.oneStep;
+    const men = ATTACKER_BIT | DEFENDER_BIT;
+    this.openForMen = Uint8Array.from({ length: geo.cells }, (_, sq) =>
+      (c.stopMask[sq]! & men) === men && (c.passMask[sq]! & men) === men ? 1 : 0,
+    );
     this.startAttackers = startAttackers;
     this.startMen = Math.max(0, startDefenders - 1);
     this.goalCount = geo.squares.reduce((n, sq) => n + (c.kind[sq]! & SQ_GOAL ? 1 : 0), 0);

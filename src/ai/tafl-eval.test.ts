@@ -4,12 +4,12 @@
  * against in npm run bench:ai).
  */
 import { describe, expect, it } from 'vitest';
-import { notation, resolveRules, getPreset, startPosition } from '../engine';
-import { MAX_MOVES, mulberry32, toGame, type Game } from '../engine/core';
+import { notation, resolveRules, getPreset, PRESET_IDS, startPosition } from '../engine';
+import { ATTACKER, DEFENDER, EMPTY, MAX_MOVES, mulberry32, toGame, type Game } from '../engine/core';
 import { buildGame, specOf } from './game-spec';
 import { makeTafl } from './tafl';
-import { ESCAPE_NOW, F, FEATURE_COUNT, TaflContext } from './tafl-context';
-import { evaluate, measure } from './tafl-eval';
+import { ATTACKER_BIT, DEFENDER_BIT, ESCAPE_NOW, F, FEATURE_COUNT, TaflContext } from './tafl-context';
+import { evaluate, measure, mobilities } from './tafl-eval';
 
 /** What the evaluation gave, before the weights became a vector, along 30 seeded random plies. */
 const BEFORE_TUNING: Record<string, number[]> = {
@@ -102,5 +102,55 @@ describe('features', () => {
     const { g, x } = game('copenhagen', '11/11/11/11/11/11/11/11/11/k10/11', 'd');
     expect(measure(x, g, new Float64Array(FEATURE_COUNT), true)).toBe(false);
     expect(evaluate(x, g)).toBe(ESCAPE_NOW);
+  });
+});
+
+describe('mobility', () => {
+  /** Every piece's rays walked one by one, as the rules' stop and pass masks allow. */
+  function reference(x: TaflContext, g: Game, cell: number): number {
+    const bit = cell === ATTACKER ? ATTACKER_BIT : DEFENDER_BIT;
+    let n = 0;
+    for (const sq of g.c.geo.squares) {
+      if (g.board[sq] !== cell) continue;
+      for (const d of g.c.geo.dirs) {
+        for (let t = sq + d; g.board[t] === EMPTY; t += d) {
+          if (x.stopMask[t]! & bit) n++;
+          if (x.oneStep || !(x.passMask[t]! & bit)) break;
+        }
+      }
+    }
+    return n;
+  }
+
+  const cases = [
+    ...PRESET_IDS.map((id) => [id, {}] as const),
+    ['copenhagen', { movement: 'one-step' }] as const,
+    ['alea-walker-2014', { throneLanding: 'nobody', thronePass: 'king-only' }] as const,
+  ];
+  it.each(cases)('%s %o: counted run by run, it equals every piece walked ray by ray, along 60 random plies', (id, patch) => {
+    const start = startPosition(id, { patch });
+    if (!start.ok) throw new Error(start.error.message);
+    const b = buildGame(specOf(start.value));
+    if (!b.ok) throw new Error(b.error.message);
+    const g = b.value.game;
+    const x = new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null);
+    const out = new Float64Array(FEATURE_COUNT);
+    const buf = new Int32Array(MAX_MOVES);
+    const rnd = mulberry32(7);
+    let checked = 0;
+    for (let ply = 0; ply < 60 && g.outcomeCode === 0; ply++) {
+      mobilities(x, g.board, out, true, true);
+      expect([out[F.attackerMobility], out[F.defenderMobility]]).toEqual([reference(x, g, ATTACKER), reference(x, g, DEFENDER)]);
+      checked++;
+      const n = g.generate(buf);
+      if (n === 0) break;
+      g.make(buf[rnd() % n]!);
+    }
+    expect(checked).toBeGreaterThan(10);
+    // Only the side asked for is written.
+    out.fill(-1);
+    mobilities(x, g.board, out, false, true);
+    expect(out[F.attackerMobility]).toBe(-1);
+    expect(out[F.defenderMobility]).toBe(reference(x, g, DEFENDER));
   });
 });

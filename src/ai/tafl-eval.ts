@@ -176,32 +176,83 @@ export function kingSideCount(x: TaflContext, board: Uint8Array, k: number): num
   return n;
 }
 
-/** Squares the piece on sq, moving as `bit` (1 << its cell code), can move to. */
-function reach(x: TaflContext, board: Uint8Array, sq: number, bit: number): number {
-  const { dirs, stopMask, passMask, oneStep } = x;
+/** Squares the piece on sq, moving as `bit` (1 << its cell code), can move to along direction d. */
+function ray(x: TaflContext, board: Uint8Array, sq: number, d: number, bit: number): number {
+  const { stopMask, passMask, oneStep } = x;
   let n = 0;
-  for (let i = 0; i < 4; i++) {
-    const d = dirs[i]!;
-    let t = sq + d;
-    while (board[t] === EMPTY) {
-      if (stopMask[t]! & bit) n++;
-      if (oneStep || !(passMask[t]! & bit)) break;
-      t += d;
-    }
+  let t = sq + d;
+  while (board[t] === EMPTY) {
+    if (stopMask[t]! & bit) n++;
+    if (oneStep || !(passMask[t]! & bit)) break;
+    t += d;
   }
   return n;
+}
+
+/** Squares the piece on sq, moving as `bit` (1 << its cell code), can move to. */
+function reach(x: TaflContext, board: Uint8Array, sq: number, bit: number): number {
+  const dirs = x.dirs;
+  return (
+    ray(x, board, sq, dirs[0], bit) + ray(x, board, sq, dirs[1], bit) + ray(x, board, sq, dirs[2], bit) + ray(x, board, sq, dirs[3], bit)
+  );
 }
 
 /** Squares the king on k can move to. */
 export const kingMobility = (x: TaflContext, board: Uint8Array, k: number): number => reach(x, board, k, KING_BIT);
 
-/** Squares the pieces on `cell` (attackers, or defenders other than the king) can move to. */
-export function mobility(x: TaflContext, board: Uint8Array, cell: number): number {
-  const bit = cell === ATTACKER ? ATTACKER_BIT : DEFENDER_BIT;
-  const squares = x.geo.squares;
-  let n = 0;
-  for (let i = 0; i < squares.length; i++) if (board[squares[i]!] === cell) n += reach(x, board, squares[i]!, bit);
-  return n;
+/**
+ * Squares the attackers, and the defenders other than the king, can move to, into
+ * out[F.attackerMobility] and out[F.defenderMobility]. Each rank and file is read once, run by run
+ * of empty squares: the piece at either end of a run moves along all of it, unless the run holds a
+ * square it may not stop on or pass (then its ray is walked), so no ray is walked twice.
+ */
+export function mobilities(x: TaflContext, board: Uint8Array, out: Float64Array, attackers: boolean, defenders: boolean): void {
+  let a = 0;
+  let d = 0;
+  if (x.oneStep) {
+    const squares = x.geo.squares;
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i]!;
+      const v = board[sq];
+      if (v === ATTACKER) {
+        if (attackers) a += reach(x, board, sq, ATTACKER_BIT);
+      } else if (v === DEFENDER && defenders) d += reach(x, board, sq, DEFENDER_BIT);
+    }
+  } else {
+    const { size, width } = x.geo;
+    const open = x.openForMen;
+    for (let line = 0; line < 2 * size; line++) {
+      const step = line < size ? 1 : width;
+      let t = line < size ? (line + 1) * width + 1 : width + line - size + 1;
+      // The padding past the line's last square (a square inside may be off the board too).
+      const end = t + size * step;
+      let back = t - step;
+      for (;;) {
+        let len = 0;
+        let plain = 1;
+        while (board[t] === EMPTY) {
+          len++;
+          plain &= open[t]!;
+          t += step;
+        }
+        if (len > 0) {
+          const from = board[back];
+          if (from === ATTACKER) {
+            if (attackers) a += plain ? len : ray(x, board, back, step, ATTACKER_BIT);
+          } else if (from === DEFENDER && defenders) d += plain ? len : ray(x, board, back, step, DEFENDER_BIT);
+          const to = board[t];
+          if (to === ATTACKER) {
+            if (attackers) a += plain ? len : ray(x, board, t, -step, ATTACKER_BIT);
+          } else if (to === DEFENDER && defenders) d += plain ? len : ray(x, board, t, -step, DEFENDER_BIT);
+        }
+        if (t === end) break;
+        back = t;
+        t += step;
+      }
+    }
+  }
+  if (attackers) out[F.attackerMobility] = a;
+  if (defenders) out[F.defenderMobility] = d;
 }
 
 /** Per quarter of the board, the square of the share of its blockoff squares held by attackers. */
@@ -279,8 +330,9 @@ export function measure(x: TaflContext, g: Game, out: Float64Array, all: boolean
   out[F.guards] = attackersOn(board, x.guards);
   out[F.blockoff] = attackersOn(board, x.blockoff);
   out[F.cornerBlocks] = cornerBlocks(x, board);
-  if (all || x.needsAttackerMobility) out[F.attackerMobility] = mobility(x, board, ATTACKER);
-  if (all || x.needsDefenderMobility) out[F.defenderMobility] = mobility(x, board, DEFENDER);
+  const attackers = all || x.needsAttackerMobility;
+  const defenders = all || x.needsDefenderMobility;
+  if (attackers || defenders) mobilities(x, board, out, attackers, defenders);
   return true;
 }
 
