@@ -117,6 +117,10 @@ function expectStats(preset: string, games: readonly HumanGame[]): void {
   // The note also counts the finished games not lost on time.
   const onTime = games.filter((g) => g.status !== 'unfinished' && !g.timeout).length;
   expect(stats.note).toContain(`(${onTime.toLocaleString('en-US')})`);
+  // And the mean length of the finished games, in moves played (a `timeout` is not a move).
+  const done = games.filter((g) => g.status !== 'unfinished');
+  const mean = done.reduce((n, g) => n + g.moves.length, 0) / done.length;
+  expect(stats.note).toContain(`Mean length ${mean.toFixed(1)} plies.`);
 }
 
 describe('Copenhagen records from aagenielsen.dk', () => {
