@@ -9,8 +9,9 @@
  *   (Texel's method). Games lost on time and unfinished games are left out: their result is not the
  *   board's.
  * - alea: no one has recorded games, so the AI learns from its own: rounds of self-play over the Alea
- *   readings whose rules call for these weights (corner escape: weights.ts familyOf), each round refitting the weights to temporal-difference targets (TD(λ): each
- *   position's target blends the next positions' predicted chances and, at the end, the result).
+ *   readings whose rules call for these weights (corner escape: weights.ts familyOf), each round
+ *   refitting the weights to temporal-difference targets (TD(λ): each position's target blends the
+ *   next positions' predicted chances and, at the end, the result).
  *   The first round's games are the hand-set AI's, each reading with its own hand-set weights.
  * `--set` fixes some weights by hand after the fit (for Alea, in every round), where matches against
  * the hand-set AI (npm run bench:ai) showed the fit to play worse than it predicts; the file records
