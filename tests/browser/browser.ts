@@ -35,11 +35,13 @@ export function siteUrl(path = '/'): string {
 /**
  * Saves a PNG as test-results/screenshots/<name>.png: of the page's viewport (or the whole page with
  * fullPage), or of one element when given a Locator (the element's box, page scrolled to the top).
+ * `timeout` overrides the context's 10 s, for a page whose layout is slow to settle (print media).
  */
-export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
+export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean; timeout?: number } = {}): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  if ('goto' in target) await target.screenshot({ path, fullPage: opts.fullPage ?? false, animations: 'disabled' });
+  const timeout = opts.timeout === undefined ? {} : { timeout: opts.timeout };
+  if ('goto' in target) await target.screenshot({ path, fullPage: opts.fullPage ?? false, animations: 'disabled', ...timeout });
   else {
     // Clipped from a full-page shot rather than scrolled to, so that a sticky element taller than the
     // viewport is not cut.
@@ -47,7 +49,7 @@ export async function shot(target: Page | Locator, name: string, opts: { fullPag
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await target.boundingBox();
     if (!box) throw new Error(`shot ${name}: the element is not visible`);
-    await page.screenshot({ path, fullPage: true, clip: box, animations: 'disabled' });
+    await page.screenshot({ path, fullPage: true, clip: box, animations: 'disabled', ...timeout });
   }
   return path;
 }
