@@ -208,7 +208,10 @@ export class TaflContext {
   readonly stopMask: Uint8Array;
   readonly passMask: Uint8Array;
   readonly oneStep: boolean;
-  /** Per square: 1 where attackers and the king's men may both stop and pass (no rule stops them). */
+  /**
+   * Per square: 1 where attackers and the king's men may both stop and go on (no rule stops them, and
+   * men move further than one square); mobility counts a run of such squares without walking it.
+   */
   readonly openForMen: Uint8Array;
   readonly weights: WeightVector;
   /** Features whose weight is not zero and that cost more than a look at the king (skipped otherwise). */
@@ -264,7 +267,7 @@ export class TaflContext {
     this.oneStep = c.oneStep;
     const men = ATTACKER_BIT | DEFENDER_BIT;
     this.openForMen = Uint8Array.from({ length: geo.cells }, (_, sq) =>
-      (c.stopMask[sq]! & men) === men && (c.passMask[sq]! & men) === men ? 1 : 0,
+      !c.oneStep && (c.stopMask[sq]! & men) === men && (c.passMask[sq]! & men) === men ? 1 : 0,
     );
     this.startAttackers = startAttackers;
     this.startMen = Math.max(0, startDefenders - 1);

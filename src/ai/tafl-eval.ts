@@ -1,8 +1,8 @@
 /**
  * The static evaluation: measure() reads the position's features (FEATURES in tafl-context.ts, each
  * from the defenders' side) over the shared TaflContext, and evaluate() weighs them with the
- * context's weights and signs the sum for the side to move. The king's rays are walked with the compiled stop and pass masks, the same
- * tables the engine's move generation reads.
+ * context's weights and signs the sum for the side to move. The king's rays are walked with the
+ * compiled stop and pass masks, the same tables the engine's move generation reads.
  */
 import type { Game } from '../engine/core';
 import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, OFF, SQ_CORNER, SQ_GOAL } from '../engine/core';
@@ -204,51 +204,40 @@ export const kingMobility = (x: TaflContext, board: Uint8Array, k: number): numb
  * Squares the attackers, and the defenders other than the king, can move to, into
  * out[F.attackerMobility] and out[F.defenderMobility]. Each rank and file is read once, run by run
  * of empty squares: the piece at either end of a run moves along all of it, unless the run holds a
- * square it may not stop on or pass (then its ray is walked), so no ray is walked twice.
+ * square where a man may not go on (x.openForMen; then its ray is walked), so no ray is walked twice.
  */
 export function mobilities(x: TaflContext, board: Uint8Array, out: Float64Array, attackers: boolean, defenders: boolean): void {
+  const { size, width } = x.geo;
+  const open = x.openForMen;
   let a = 0;
   let d = 0;
-  if (x.oneStep) {
-    const squares = x.geo.squares;
-    for (let i = 0; i < squares.length; i++) {
-      const sq = squares[i]!;
-      const v = board[sq];
-      if (v === ATTACKER) {
-        if (attackers) a += reach(x, board, sq, ATTACKER_BIT);
-      } else if (v === DEFENDER && defenders) d += reach(x, board, sq, DEFENDER_BIT);
-    }
-  } else {
-    const { size, width } = x.geo;
-    const open = x.openForMen;
-    for (let line = 0; line < 2 * size; line++) {
-      const step = line < size ? 1 : width;
-      let t = line < size ? (line + 1) * width + 1 : width + line - size + 1;
-      // The padding past the line's last square (a square inside may be off the board too).
-      const end = t + size * step;
-      let back = t - step;
-      for (;;) {
-        let len = 0;
-        let plain = 1;
-        while (board[t] === EMPTY) {
-          len++;
-          plain &= open[t]!;
-          t += step;
-        }
-        if (len > 0) {
-          const from = board[back];
-          if (from === ATTACKER) {
-            if (attackers) a += plain ? len : ray(x, board, back, step, ATTACKER_BIT);
-          } else if (from === DEFENDER && defenders) d += plain ? len : ray(x, board, back, step, DEFENDER_BIT);
-          const to = board[t];
-          if (to === ATTACKER) {
-            if (attackers) a += plain ? len : ray(x, board, t, -step, ATTACKER_BIT);
-          } else if (to === DEFENDER && defenders) d += plain ? len : ray(x, board, t, -step, DEFENDER_BIT);
-        }
-        if (t === end) break;
-        back = t;
+  for (let line = 0; line < 2 * size; line++) {
+    const step = line < size ? 1 : width;
+    let t = line < size ? (line + 1) * width + 1 : width + line - size + 1;
+    // The padding past the line's last square (a square inside may be off the board too).
+    const end = t + size * step;
+    let back = t - step;
+    for (;;) {
+      let len = 0;
+      let plain = 1;
+      while (board[t] === EMPTY) {
+        len++;
+        plain &= open[t]!;
         t += step;
       }
+      if (len > 0) {
+        const from = board[back];
+        if (from === ATTACKER) {
+          if (attackers) a += plain ? len : ray(x, board, back, step, ATTACKER_BIT);
+        } else if (from === DEFENDER && defenders) d += plain ? len : ray(x, board, back, step, DEFENDER_BIT);
+        const to = board[t];
+        if (to === ATTACKER) {
+          if (attackers) a += plain ? len : ray(x, board, t, -step, ATTACKER_BIT);
+        } else if (to === DEFENDER && defenders) d += plain ? len : ray(x, board, t, -step, DEFENDER_BIT);
+      }
+      if (t === end) break;
+      back = t;
+      t += step;
     }
   }
   if (attackers) out[F.attackerMobility] = a;
