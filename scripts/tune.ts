@@ -1,6 +1,6 @@
 /**
  * npm run tune -- --family <copenhagen|brandubh|alea> --seed <s> [--rounds <n>] [--games <n>] [--threads <n>]
- *   [--set <feature>=<points>,...]
+ *   [--set <feature>=<points>,...] [--leave-out <feature>,...] [--out <file>]
  *
  * Fits the evaluation's weights (src/ai/tafl-context.ts FEATURES) and writes
  * src/ai/weights/<family>.json, which the AI reads (src/ai/weights.ts):
@@ -15,9 +15,12 @@
  *   The first round's games are the hand-set AI's, each reading with its own hand-set weights.
  * `--set` fixes some weights by hand after the fit (for Alea, in every round), where matches against
  * the hand-set AI (npm run bench:ai) showed the fit to play worse than it predicts; the file records
- * the fit's own metrics beside those of the weights played with.
+ * the fit's own metrics beside those of the weights played with. `--leave-out` keeps features out of
+ * the fit (weight 0, so the AI does not measure them): a family tuned before they existed keeps
+ * its play, and its command still writes its file.
  * The weights are stored in points: logits times the scale at which the hand-set evaluation reads as
  * a chance of winning (so the search's margins keep their meaning). Deterministic for a seed.
+ * `--out` writes elsewhere (to try weights before they are shipped).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -36,7 +39,7 @@ import type { AiTask } from './ai-tasks';
 import { eachPosition, HUMAN_SOURCES, isHeldOut, readGames } from './human-positions';
 
 export const TUNE_USAGE =
-  'npm run tune -- --family <copenhagen|brandubh|alea> --seed <s> [--rounds <n>] [--games <n>] [--threads <n>] [--set <feature>=<points>,...]';
+  'npm run tune -- --family <copenhagen|brandubh|alea> --seed <s> [--rounds <n>] [--games <n>] [--threads <n>] [--set <feature>=<points>,...] [--leave-out <feature>,...] [--out <file>]';
 const RIDGES = [1e-5, 1e-4, 1e-3, 1e-2];
 const LAMBDA = 0.7;
 /** The readings the Alea weights are for: every preset whose compiled rules call for them. */
@@ -128,11 +131,11 @@ interface Fitted {
 }
 
 /** The ridge penalty, of RIDGES, under which a fit on `fit` predicts `check` best. */
-function chooseRidge(fit: Samples, check: Samples): number {
+function chooseRidge(fit: Samples, check: Samples, fixed: ReadonlyMap<number, number>): number {
   let best = RIDGES[0]!;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const ridge of RIDGES) {
-    const w = fitLogistic(fit, { ridge, intercept: F.bias });
+    const w = fitLogistic(fit, { ridge, intercept: F.bias, fixed });
     const loss = logLoss(Array.from(logits(check, w), probability), check.y);
     if (loss < bestLoss) {
       bestLoss = loss;
@@ -143,8 +146,9 @@ function chooseRidge(fit: Samples, check: Samples): number {
 }
 
 /**
- * Fits the samples, converts logits to points at the hand-set scale, and sets the weights given by
- * hand on top. Measures on the fitting and the held-out positions: the plain fit (its logits are
+ * Fits the samples (the features left out held at 0), converts logits to points at the hand-set
+ * scale, and sets the weights given by hand on top. Measures on the fitting and the held-out
+ * positions: the plain fit (its logits are
  * chances already), the weights the AI plays with and the hand-set ones (these two read as chances
  * through a calibration fitted on the fitting positions, as npm run bench:ai reads every score).
  */
@@ -154,10 +158,11 @@ function fitAndMeasure(
   hand: WeightVector,
   ridge: number,
   adjust: ReadonlyMap<number, number>,
+  leftOut: ReadonlyMap<number, number>,
 ): Fitted {
   const handTrain = handSetScores(train, hand);
   const scale = 1 / calibrate(handTrain, train.y).slope;
-  const fitted = fitLogistic(train, { ridge, intercept: F.bias });
+  const fitted = fitLogistic(train, { ridge, intercept: F.bias, fixed: leftOut });
   const points = fitted.map((w) => w * scale);
   for (const [i, v] of adjust) points[i] = v;
   const metrics: Record<string, number> = { ridge, trainPositions: train.y.length };
@@ -284,6 +289,17 @@ function file(
   };
 }
 
+/** `name,name` (feature names) as weights held at 0 by feature index. */
+function parseLeaveOut(text: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const name of text.split(',').filter(Boolean)) {
+    const i = (FEATURES as readonly string[]).indexOf(name);
+    if (i < 0) throw new Error(`--leave-out takes feature names; "${name}" is not one.\n${TUNE_USAGE}`);
+    out.set(i, 0);
+  }
+  return out;
+}
+
 /** `name=value,name=value` (feature names) as weights in points by feature index. */
 function parseAdjustments(text: string): Map<number, number> {
   const out = new Map<number, number>();
@@ -308,6 +324,8 @@ async function main(argv: readonly string[]): Promise<void> {
       games: { type: 'string' },
       threads: { type: 'string' },
       set: { type: 'string' },
+      'leave-out': { type: 'string' },
+      out: { type: 'string' },
     },
     strict: true,
   });
@@ -318,6 +336,8 @@ async function main(argv: readonly string[]): Promise<void> {
   const threads = Number(values.threads ?? availableParallelism());
   const command = ['npm run tune --', ...argv].join(' ');
   const adjust = parseAdjustments(values.set ?? '');
+  const leaveOut = parseLeaveOut(values['leave-out'] ?? '');
+  const leftOut = leaveOut.size === 0 ? '' : ` Left out of the fit (weight 0): ${[...leaveOut.keys()].map((i) => FEATURES[i]).join(', ')}.`;
   const adjusted =
     adjust.size === 0
       ? ''
@@ -326,13 +346,13 @@ async function main(argv: readonly string[]): Promise<void> {
   let out: WeightsFile;
   if (family !== 'alea') {
     const { train, fitPart, validation, held, hand, games } = humanSamples(family);
-    const ridge = chooseRidge(fitPart, validation);
-    const fitted = fitAndMeasure(train, held, hand, ridge, adjust);
+    const ridge = chooseRidge(fitPart, validation, leaveOut);
+    const fitted = fitAndMeasure(train, held, hand, ridge, adjust, leaveOut);
     out = file(
       family,
       fitted,
       {
-        method: `Texel's method: a logistic regression of each game's result on the features of every position reached, with a ridge penalty on standardised features (${ridge}, the best of ${RIDGES.join(', ')} on one fitting game in four).${adjusted}`,
+        method: `Texel's method: a logistic regression of each game's result on the features of every position reached, with a ridge penalty on standardised features (${ridge}, the best of ${RIDGES.join(', ')} on one fitting game in four).${leftOut}${adjusted}`,
         command,
         data: `${games[0]} ${family === 'copenhagen' ? 'Copenhagen' : 'Brandub'} games played by people on aagenielsen.dk (tests/data/human-games/${HUMAN_SOURCES[family].file}), without games lost on time or unfinished; ${games[1]} more (every fifth line) held out.`,
         seed,
@@ -355,8 +375,8 @@ async function main(argv: readonly string[]): Promise<void> {
     const hand = new TaflContext(fb.value.game.c, fb.value.startAttackers, fb.value.startDefenders, null).weights;
     for (let r = 0; r < rounds; r++) {
       const { samples, fitPart, validation, results } = await tdRound(weights, scale, games, seed + r * 100_000, threads);
-      const ridge = chooseRidge(fitPart, validation);
-      fitted = fitAndMeasure(samples, null, hand, ridge, adjust);
+      const ridge = chooseRidge(fitPart, validation, leaveOut);
+      fitted = fitAndMeasure(samples, null, hand, ridge, adjust, leaveOut);
       weights = fitted.weights;
       scale = fitted.scale;
       log.push(`round ${r + 1}: ${results}`);
@@ -369,7 +389,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'alea',
       f,
       {
-        method: `Temporal-difference learning in self-play, TD(${LAMBDA}): ${rounds} rounds of ${games} games at the club level's node budget over the Alea readings with corner escape, each round refitting the weights to the targets by logistic regression (the ridge penalty, of ${RIDGES.join(', ')}, chosen on one game in five); the first round's games are the hand-set AI's own. ${log.join('; ')}.${adjusted}`,
+        method: `Temporal-difference learning in self-play, TD(${LAMBDA}): ${rounds} rounds of ${games} games at the club level's node budget over the Alea readings with corner escape, each round refitting the weights to the targets by logistic regression (the ridge penalty, of ${RIDGES.join(', ')}, chosen on one game in five); the first round's games are the hand-set AI's own. ${log.join('; ')}.${leftOut}${adjusted}`,
         command,
         data: `Self-play games over ${ALEA_PRESETS.join(', ')} (no games of people are recorded for Alea Evangelii).`,
         seed,
@@ -379,7 +399,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const checked = parseWeights(out);
   if (!checked.ok) throw new Error(checked.message);
-  const path = fileURLToPath(new URL(`../src/ai/weights/${family}.json`, import.meta.url));
+  const path = values.out ?? fileURLToPath(new URL(`../src/ai/weights/${family}.json`, import.meta.url));
   writeFileSync(path, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`Wrote ${path}`);
   console.table(FEATURES.map((name) => ({ feature: name, points: out.weights[name] })));

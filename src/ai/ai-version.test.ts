@@ -1,6 +1,7 @@
 /**
  * A balance file is current when today's AI plays its rules as the AI that played it did: version 3
- * changed the Alea weights alone, so files of version 2 stay current for every other family.
+ * changed the Alea weights alone and version 4 the Copenhagen ones, so files of version 2 stay
+ * current for the other families.
  */
 import { describe, expect, it } from 'vitest';
 import { getPreset, resolveRules } from '../engine';
@@ -24,9 +25,16 @@ describe('playedByCurrentAi', () => {
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
     // Murray's king escapes to the edge: the hand-set weights, unchanged since version 2.
     expect(playedByCurrentAi(fileOf('alea-murray', 2))).toBe(true);
-    expect(playedByCurrentAi(fileOf('copenhagen', 2))).toBe(true);
     expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
     expect(playedByCurrentAi(fileOf('copenhagen', 1))).toBe(false);
+  });
+
+  it('version 4 changed the Copenhagen family (corner escape on 11×11 and 13×13), and nothing else', () => {
+    expect(playedByCurrentAi(fileOf('copenhagen', 3))).toBe(false);
+    expect(playedByCurrentAi(fileOf('fetlar', 3))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 4))).toBe(true);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
+    expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
   });
 
   it('follows the rules, not the name: Walker with edge escape was played the same by version 2', () => {

@@ -1,7 +1,7 @@
 /**
  * Whether a balance file was played by the AI that plays its rules today. AI_VERSION counts every
  * change to what the AI plays; most changes touch only some rules (version 3 changed the Alea
- * weights alone), so each family of weights (weights.ts familyOf) records the version in which its
+ * weights alone, version 4 the Copenhagen ones), so each family of weights (weights.ts familyOf) records the version in which its
  * play last changed. A file is current when it was played at or after that version: its games are
  * the ones today's AI plays, and `npm run balance:all` would play them again move for move.
  */
@@ -14,7 +14,7 @@ import { type FamilyId, familyOf } from './weights';
 export const LAST_CHANGED: Readonly<Record<FamilyId | 'hand-set', number>> = {
   'hand-set': 2,
   brandubh: 2,
-  copenhagen: 2,
+  copenhagen: 4,
   alea: 3,
 };
 

@@ -68,9 +68,24 @@ export const FEATURES = [
   'defenderMobility',
   /** 1 with the king on the board's edge. */
   'kingOnEdge',
+  /** King's men the attackers could take with one move (tafl-eval.ts atRisk), the attackers to move. */
+  'menAtRiskAttackersToMove',
+  /** The same, the defenders to move (they may yet save them). */
+  'menAtRiskDefendersToMove',
+  /** Attackers the defenders could take with one move, the defenders to move. */
+  'attackersAtRiskDefendersToMove',
+  /** The same, the attackers to move. */
+  'attackersAtRiskAttackersToMove',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
+/** The features that count pieces at risk (tafl-eval.ts atRisk): measured only when one of them weighs. */
+export const RISK_FEATURES = [
+  'menAtRiskAttackersToMove',
+  'menAtRiskDefendersToMove',
+  'attackersAtRiskDefendersToMove',
+  'attackersAtRiskAttackersToMove',
+] as const satisfies readonly Feature[];
 export const FEATURE_COUNT = FEATURES.length;
 export const F = Object.fromEntries(FEATURES.map((f, i) => [f, i])) as { readonly [K in Feature]: number };
 
@@ -218,6 +233,7 @@ export class TaflContext {
   readonly needsAttackerMobility: boolean;
   readonly needsDefenderMobility: boolean;
   readonly needsRegion: boolean;
+  readonly needsRisk: boolean;
   readonly startAttackers: number;
   /** Defenders at the start, not counting the king. */
   readonly startMen: number;
@@ -277,6 +293,7 @@ export class TaflContext {
     this.needsAttackerMobility = this.weights[F.attackerMobility] !== 0;
     this.needsDefenderMobility = this.weights[F.defenderMobility] !== 0;
     this.needsRegion = this.weights[F.regionArea] !== 0 || this.weights[F.regionEdge] !== 0;
+    this.needsRisk = RISK_FEATURES.some((f) => this.weights[F[f]] !== 0);
     const rows = rowMasks(c);
     this.onBoardRow = rows.onBoard;
     this.goalRow = rows.goal;

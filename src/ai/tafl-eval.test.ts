@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { notation, resolveRules, getPreset, PRESET_IDS, startPosition } from '../engine';
-import { ATTACKER, DEFENDER, EMPTY, MAX_MOVES, mulberry32, toGame, type Game } from '../engine/core';
+import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, MAX_MOVES, mulberry32, toGame, type Game } from '../engine/core';
 import { buildGame, specOf } from './game-spec';
 import { makeTafl } from './tafl';
 import { ATTACKER_BIT, DEFENDER_BIT, ESCAPE_NOW, F, FEATURE_COUNT, TaflContext } from './tafl-context';
-import { evaluate, measure, mobilities } from './tafl-eval';
+import { atRisk, evaluate, measure, mobilities } from './tafl-eval';
 
 /** What the evaluation gave, before the weights became a vector, along 30 seeded random plies. */
 const BEFORE_TUNING: Record<string, number[]> = {
@@ -152,5 +152,72 @@ describe('mobility', () => {
     mobilities(x, g.board, out, false, true);
     expect(out[F.attackerMobility]).toBe(-1);
     expect(out[F.defenderMobility]).toBe(reference(x, g, DEFENDER));
+  });
+});
+
+describe('pieces at risk', () => {
+  /** The victims the side to move takes with some one move, as the engine plays every move. */
+  function takenByOneMove(g: Game): number {
+    const victims = g.turn === 0 ? [DEFENDER, EVANGELIST] : [ATTACKER];
+    const before = g.board.slice();
+    const taken = new Set<number>();
+    const buf = new Int32Array(MAX_MOVES);
+    const n = g.generate(buf);
+    for (let i = 0; i < n; i++) {
+      g.make(buf[i]!);
+      for (const sq of g.captured) if (victims.includes(before[sq]!)) taken.add(sq);
+      g.unmake();
+    }
+    return taken.size;
+  }
+
+  // Every capture is a hammer stepping next to a victim with an anvil beyond, once the captures the
+  // count leaves aside (shieldwalls, Evangelists' jumps) are switched off and a move takes all it can.
+  const plain = { shieldwall: 'no', evangelists: 'ordinary', multiCapture: 'yes' } as const;
+  const cases = [
+    ...PRESET_IDS.map((id) => [id, plain] as const),
+    ['copenhagen', { ...plain, movement: 'one-step' }] as const,
+    ['brandubh', { ...plain, kingArmed: 'anvil' }] as const,
+    ['brandubh', { ...plain, kingArmed: 'mover' }] as const,
+    ['tablut', { ...plain, edgeCaptures: 'yes' }] as const,
+  ];
+  it.each(cases)('%s %o: equals the victims some one move of the engine takes, along 80 random plies', (id, patch) => {
+    const start = startPosition(id, { patch });
+    if (!start.ok) throw new Error(start.error.message);
+    const b = buildGame(specOf(start.value));
+    if (!b.ok) throw new Error(b.error.message);
+    const g = b.value.game;
+    const x = new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null);
+    const buf = new Int32Array(MAX_MOVES);
+    const rnd = mulberry32(5);
+    let captures = 0;
+    let checked = 0;
+    for (let ply = 0; ply < 80 && g.outcomeCode === 0; ply++) {
+      const expected = takenByOneMove(g);
+      expect(atRisk(x, g.board, g.turn === 0)).toBe(expected);
+      captures += expected;
+      checked++;
+      const n = g.generate(buf);
+      if (n === 0) break;
+      g.make(buf[rnd() % n]!);
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(captures).toBeGreaterThan(0);
+  });
+
+  it('a man between an attacker and a square another attacker reaches is at risk, counted for the side to move', () => {
+    // Rank 3: an attacker on c3 reaches d3, beside the man on e3, whom the attacker on f3 closes.
+    const placement = '11/11/11/11/11/5k5/11/11/2a1da5/11/11';
+    const f = new Float64Array(FEATURE_COUNT);
+    const a = game('copenhagen', placement, 'a');
+    expect([atRisk(a.x, a.g.board, true), atRisk(a.x, a.g.board, false)]).toEqual([1, 0]);
+    expect(measure(a.x, a.g, f, true)).toBe(true);
+    expect([f[F.menAtRiskAttackersToMove], f[F.menAtRiskDefendersToMove], f[F.attackersAtRiskAttackersToMove]]).toEqual([1, 0, 0]);
+    const d = game('copenhagen', placement, 'd');
+    expect(measure(d.x, d.g, f, true)).toBe(true);
+    expect([f[F.menAtRiskAttackersToMove], f[F.menAtRiskDefendersToMove], f[F.attackersAtRiskDefendersToMove]]).toEqual([0, 1, 0]);
+    // With the attacker on f3 gone, nothing closes the man's other side.
+    const open = game('copenhagen', '11/11/11/11/11/5k5/11/11/2a1d6/11/11', 'a');
+    expect(atRisk(open.x, open.g.board, true)).toBe(0);
   });
 });

@@ -5,7 +5,18 @@
  * compiled stop and pass masks, the same tables the engine's move generation reads.
  */
 import type { Game } from '../engine/core';
-import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, OFF, SQ_CORNER, SQ_GOAL } from '../engine/core';
+import {
+  ATTACKER,
+  DEFENDER,
+  EMPTY,
+  EVANGELIST,
+  HOSTILE_TO_ATTACKERS,
+  HOSTILE_TO_DEFENDERS,
+  KING,
+  OFF,
+  SQ_CORNER,
+  SQ_GOAL,
+} from '../engine/core';
 import { ATTACKER_BIT, DEFENDER_BIT, ESCAPE_NOW, F, FEATURE_COUNT, KING_BIT, type TaflContext } from './tafl-context';
 
 /** Goal squares the king on k reaches in one move (one per line, so 0 to 4). */
@@ -244,6 +255,67 @@ export function mobilities(x: TaflContext, board: Uint8Array, out: Float64Array,
   if (defenders) out[F.defenderMobility] = d;
 }
 
+/** Whether the piece on a square can strike as the capturing side's piece (a hammer). */
+const isHammer = (x: TaflContext, cell: number, attackers: boolean): boolean =>
+  attackers ? cell === ATTACKER : cell === DEFENDER || cell === EVANGELIST || (cell === KING && x.c.kingMover);
+
+/** Whether square a closes a capture for the capturing side, as the engine's anvil rule reads it. */
+function isAnvil(x: TaflContext, board: Uint8Array, a: number, attackers: boolean): boolean {
+  const c = x.c;
+  const bit = attackers ? HOSTILE_TO_DEFENDERS : HOSTILE_TO_ATTACKERS;
+  const cell = board[a]!;
+  if (cell === EMPTY) return (c.hostileEmpty[a]! & bit) !== 0;
+  if (cell === ATTACKER) return attackers;
+  if (cell === DEFENDER || cell === EVANGELIST) return !attackers;
+  if (cell === KING) return (!attackers && c.kingAnvil) || (c.hostileWithKing[a]! & bit) !== 0;
+  return c.edgeAnvil;
+}
+
+/** Whether a piece of the capturing side can move onto the empty square s in one move. */
+function reachable(x: TaflContext, board: Uint8Array, s: number, attackers: boolean): boolean {
+  const { dirs, stopMask, passMask, oneStep } = x;
+  for (let i = 0; i < 4; i++) {
+    const d = dirs[i]!;
+    let t = s + d;
+    while (board[t] === EMPTY) t += d;
+    const cell = board[t]!;
+    if (!isHammer(x, cell, attackers)) continue;
+    const bit = 1 << cell;
+    if (!(stopMask[s]! & bit) || (oneStep && t !== s + d)) continue;
+    let clear = true;
+    for (let u = s + d; u !== t; u += d) if (!(passMask[u]! & bit)) clear = false;
+    if (clear) return true;
+  }
+  return false;
+}
+
+/**
+ * Pieces the capturing side (the attackers, or the king's side) could take with one move: a victim
+ * with an anvil on one side (a piece of the capturing side, a square hostile to the victim, the edge
+ * where it captures) and on the other an empty square a hammer can reach in one move, by the stop
+ * and pass masks the engine's moves use. Exactly the pieces some one move takes, except that
+ * shieldwalls and Evangelists' jumps are not counted, and where a move may take only one piece, two
+ * victims of one move both count.
+ */
+export function atRisk(x: TaflContext, board: Uint8Array, attackers: boolean): number {
+  const squares = x.geo.squares;
+  const { dirs } = x;
+  let n = 0;
+  for (let i = 0; i < squares.length; i++) {
+    const v = squares[i]!;
+    const cell = board[v]!;
+    if (attackers ? cell !== DEFENDER && cell !== EVANGELIST : cell !== ATTACKER) continue;
+    for (let j = 0; j < 4; j++) {
+      const d = dirs[j]!;
+      if (board[v - d] === EMPTY && isAnvil(x, board, v + d, attackers) && reachable(x, board, v - d, attackers)) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
 /** Per quarter of the board, the square of the share of its blockoff squares held by attackers. */
 function cornerBlocks(x: TaflContext, board: Uint8Array): number {
   const { blockoff, blockoffQuarter, blockoffPerQuarter, quarterCount } = x;
@@ -319,6 +391,12 @@ export function measure(x: TaflContext, g: Game, out: Float64Array, all: boolean
   out[F.guards] = attackersOn(board, x.guards);
   out[F.blockoff] = attackersOn(board, x.blockoff);
   out[F.cornerBlocks] = cornerBlocks(x, board);
+  if (all || x.needsRisk) {
+    const men = atRisk(x, board, true);
+    const att = atRisk(x, board, false);
+    out[turn === 0 ? F.menAtRiskAttackersToMove : F.menAtRiskDefendersToMove] = men;
+    out[turn === 1 ? F.attackersAtRiskDefendersToMove : F.attackersAtRiskAttackersToMove] = att;
+  }
   const attackers = all || x.needsAttackerMobility;
   const defenders = all || x.needsDefenderMobility;
   if (attackers || defenders) mobilities(x, board, out, attackers, defenders);

@@ -5,7 +5,8 @@
  *
  * The evaluation is a weighted sum of features measured from the defenders' side (FEATURES in
  * tafl-context.ts: material, open lines and forks, the king's region and the goal squares it still
- * reaches, the pressure on the king and his freedom, guards and blockers at the corners, mobility),
+ * reaches, the pressure on the king and his freedom, guards and blockers at the corners, mobility, the pieces
+ * each side could take with its next move),
  * signed for the side to move; with the defenders to move and a line open it is ESCAPE_NOW. The
  * weights are the tuned ones of the rules' family (weights.ts: fitted by `npm run tune` on people's
  * games, or in self-play for Alea Evangelii), or the hand-set ones the AI had before tuning, which

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_IDS, startPosition } from '../engine';
 import { toGame } from '../engine/core';
-import { FEATURES } from './tafl-context';
+import { FEATURES, RISK_FEATURES, TaflContext } from './tafl-context';
 import { FAMILY_IDS, familyOf, parseWeights, weightsFor } from './weights';
 import alea from './weights/alea.json';
 import brandubh from './weights/brandubh.json';
@@ -35,6 +35,29 @@ describe('shipped weights', () => {
     } else {
       expect(f.metrics.rounds).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('features a family was tuned without', () => {
+  it.each(['alea', 'brandubh'] as const)('%s: the pieces at risk are left out of its fit, weigh 0 and are never measured', (family) => {
+    const f = SHIPPED[family];
+    expect(f.command).toContain(` --leave-out ${RISK_FEATURES.join(',')}`);
+    for (const name of RISK_FEATURES) expect(f.weights[name]).toBe(0);
+    const id = family === 'alea' ? 'alea-walker-2014' : 'brandubh';
+    const s = startPosition(id);
+    if (!s.ok) throw new Error(s.error.message);
+    const g = toGame(s.value);
+    const w = weightsFor(g.c).weights;
+    expect(new TaflContext(g.c, g.attackers, g.defenders + 1, w).needsRisk).toBe(false);
+  });
+
+  it('copenhagen: fitted with them, and they weigh', () => {
+    expect(copenhagen.command).not.toContain('--leave-out');
+    for (const name of RISK_FEATURES) expect(copenhagen.weights[name]).not.toBe(0);
+    const s = startPosition('copenhagen');
+    if (!s.ok) throw new Error(s.error.message);
+    const g = toGame(s.value);
+    expect(new TaflContext(g.c, g.attackers, g.defenders + 1, weightsFor(g.c).weights).needsRisk).toBe(true);
   });
 });
 
