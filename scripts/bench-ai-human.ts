@@ -1,5 +1,5 @@
 /**
- * npm run bench:ai [-- --section <name>] [--positions <n>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>]
+ * npm run bench:ai [-- --section <name>] [--positions <n>] [--family <copenhagen|brandubh>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>]
  *
  * How well the AI plays and judges, against people's games and against its earlier self. Every
  * table compares the tuned evaluation (src/ai/weights/) with the hand-set one the AI used before
@@ -33,6 +33,8 @@ import { table } from './bench-ai';
 import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
 
 const SETS: readonly WeightSetId[] = ['hand-set', 'tuned'];
+const HUMAN_FAMILIES = ['copenhagen', 'brandubh'] as const;
+type HumanFamily = (typeof HUMAN_FAMILIES)[number];
 const MATCH_PRESETS = ['copenhagen', 'brandubh', 'alea-walker-2014'] as const;
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 
@@ -85,10 +87,10 @@ function turnAt(p: Picked): number {
   return b.value.game.turn;
 }
 
-async function agreementAndPrediction(positions: number, threads: number): Promise<void> {
+async function agreementAndPrediction(positions: number, threads: number, families: readonly HumanFamily[]): Promise<void> {
   const rows: string[][] = [];
   const pred: string[][] = [];
-  for (const family of ['copenhagen', 'brandubh'] as const) {
+  for (const family of families) {
     const source = HUMAN_SOURCES[family];
     const held = pick(source, true, positions);
     const fit = pick(source, false, positions);
@@ -244,6 +246,7 @@ const { values } = parseArgs({
   options: {
     section: { type: 'string' },
     positions: { type: 'string' },
+    family: { type: 'string' },
     pairs: { type: 'string' },
     readings: { type: 'string' },
     games: { type: 'string' },
@@ -254,7 +257,9 @@ const { values } = parseArgs({
 const threads = Number(values.threads ?? availableParallelism());
 const only = values.section;
 const t0 = performance.now();
-if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads);
+const families = HUMAN_FAMILIES.filter((f) => !values.family || f === values.family);
+if (families.length === 0) throw new Error(`--family must be ${HUMAN_FAMILIES.join(' or ')}.`);
+if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads, families);
 if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads, values.readings?.split(',') ?? MATCH_PRESETS);
 if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);
