@@ -268,6 +268,9 @@ export class TaflContext {
   hintCount = 0;
   /** Squares the king reaches in one move from which two lines to goal squares are open (set by twoMoves). */
   forks = 0;
+  /** Set by atRisk: the king's men the attackers could take with one move, and the attackers the king's side could. */
+  menAtRisk = 0;
+  attackersAtRisk = 0;
   /** The features of the position being evaluated. */
   readonly features = new Float64Array(FEATURE_COUNT);
 

@@ -194,7 +194,8 @@ describe('pieces at risk', () => {
     let checked = 0;
     for (let ply = 0; ply < 80 && g.outcomeCode === 0; ply++) {
       const expected = takenByOneMove(g);
-      expect(atRisk(x, g.board, g.turn === 0)).toBe(expected);
+      atRisk(x, g.board);
+      expect(g.turn === 0 ? x.menAtRisk : x.attackersAtRisk).toBe(expected);
       captures += expected;
       checked++;
       const n = g.generate(buf);
@@ -210,7 +211,8 @@ describe('pieces at risk', () => {
     const placement = '11/11/11/11/11/5k5/11/11/2a1da5/11/11';
     const f = new Float64Array(FEATURE_COUNT);
     const a = game('copenhagen', placement, 'a');
-    expect([atRisk(a.x, a.g.board, true), atRisk(a.x, a.g.board, false)]).toEqual([1, 0]);
+    atRisk(a.x, a.g.board);
+    expect([a.x.menAtRisk, a.x.attackersAtRisk]).toEqual([1, 0]);
     expect(measure(a.x, a.g, f, true)).toBe(true);
     expect([f[F.menAtRiskAttackersToMove], f[F.menAtRiskDefendersToMove], f[F.attackersAtRiskAttackersToMove]]).toEqual([1, 0, 0]);
     const d = game('copenhagen', placement, 'd');
@@ -218,6 +220,7 @@ describe('pieces at risk', () => {
     expect([f[F.menAtRiskAttackersToMove], f[F.menAtRiskDefendersToMove], f[F.attackersAtRiskDefendersToMove]]).toEqual([0, 1, 0]);
     // With the attacker on f3 gone, nothing closes the man's other side.
     const open = game('copenhagen', '11/11/11/11/11/5k5/11/11/2a1d6/11/11', 'a');
-    expect(atRisk(open.x, open.g.board, true)).toBe(0);
+    atRisk(open.x, open.g.board);
+    expect(open.x.menAtRisk).toBe(0);
   });
 });

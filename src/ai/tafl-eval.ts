@@ -255,65 +255,69 @@ export function mobilities(x: TaflContext, board: Uint8Array, out: Float64Array,
   if (defenders) out[F.defenderMobility] = d;
 }
 
-/** Whether the piece on a square can strike as the capturing side's piece (a hammer). */
-const isHammer = (x: TaflContext, cell: number, attackers: boolean): boolean =>
-  attackers ? cell === ATTACKER : cell === DEFENDER || cell === EVANGELIST || (cell === KING && x.c.kingMover);
-
-/** Whether square a closes a capture for the capturing side, as the engine's anvil rule reads it. */
-function isAnvil(x: TaflContext, board: Uint8Array, a: number, attackers: boolean): boolean {
-  const c = x.c;
-  const bit = attackers ? HOSTILE_TO_DEFENDERS : HOSTILE_TO_ATTACKERS;
-  const cell = board[a]!;
-  if (cell === EMPTY) return (c.hostileEmpty[a]! & bit) !== 0;
-  if (cell === ATTACKER) return attackers;
-  if (cell === DEFENDER || cell === EVANGELIST) return !attackers;
-  if (cell === KING) return (!attackers && c.kingAnvil) || (c.hostileWithKing[a]! & bit) !== 0;
-  return c.edgeAnvil;
-}
-
-/** Whether a piece of the capturing side can move onto the empty square s in one move. */
+/** Whether a piece of the capturing side (a hammer) can move onto the empty square s in one move. */
 function reachable(x: TaflContext, board: Uint8Array, s: number, attackers: boolean): boolean {
   const { dirs, stopMask, passMask, oneStep } = x;
+  const kingHammer = x.c.kingMover;
   for (let i = 0; i < 4; i++) {
     const d = dirs[i]!;
     let t = s + d;
     while (board[t] === EMPTY) t += d;
     const cell = board[t]!;
-    if (!isHammer(x, cell, attackers)) continue;
+    if (attackers ? cell !== ATTACKER : cell !== DEFENDER && cell !== EVANGELIST && (cell !== KING || !kingHammer)) continue;
     const bit = 1 << cell;
     if (!(stopMask[s]! & bit) || (oneStep && t !== s + d)) continue;
-    let clear = true;
-    for (let u = s + d; u !== t; u += d) if (!(passMask[u]! & bit)) clear = false;
-    if (clear) return true;
+    let u = s + d;
+    while (u !== t && passMask[u]! & bit) u += d;
+    if (u === t) return true;
   }
   return false;
 }
 
 /**
- * Pieces the capturing side (the attackers, or the king's side) could take with one move: a victim
- * with an anvil on one side (a piece of the capturing side, a square hostile to the victim, the edge
- * where it captures) and on the other an empty square a hammer can reach in one move, by the stop
- * and pass masks the engine's moves use. Exactly the pieces some one move takes, except that
- * shieldwalls and Evangelists' jumps are not counted, and where a move may take only one piece, two
- * victims of one move both count.
+ * The pieces each side could take with one move, into x.menAtRisk (the king's men the attackers
+ * could take) and x.attackersAtRisk: a victim with an anvil on one side (a piece of the capturing
+ * side, a square hostile to the victim, the edge where it captures; the engine's anvil rule) and on
+ * the other an empty square a capturing piece can move to, by the stop and pass masks the engine's
+ * moves use. Exactly the pieces some one move takes, except that shieldwalls and Evangelists' jumps
+ * are not counted, and where a move may take only one piece, two victims of one move both count.
  */
-export function atRisk(x: TaflContext, board: Uint8Array, attackers: boolean): number {
+export function atRisk(x: TaflContext, board: Uint8Array): void {
   const squares = x.geo.squares;
-  const { dirs } = x;
-  let n = 0;
+  const dirs = x.dirs;
+  const { hostileEmpty, hostileWithKing, kingAnvil, edgeAnvil } = x.c;
+  let men = 0;
+  let att = 0;
   for (let i = 0; i < squares.length; i++) {
     const v = squares[i]!;
     const cell = board[v]!;
-    if (attackers ? cell !== DEFENDER && cell !== EVANGELIST : cell !== ATTACKER) continue;
+    // The capturing side: the attackers when the victim is one of the king's men.
+    const attackers = cell === DEFENDER || cell === EVANGELIST;
+    if (!attackers && cell !== ATTACKER) continue;
+    const hostile = attackers ? HOSTILE_TO_DEFENDERS : HOSTILE_TO_ATTACKERS;
     for (let j = 0; j < 4; j++) {
       const d = dirs[j]!;
-      if (board[v - d] === EMPTY && isAnvil(x, board, v + d, attackers) && reachable(x, board, v - d, attackers)) {
-        n++;
+      if (board[v - d] !== EMPTY) continue;
+      const a = board[v + d]!;
+      const anvil =
+        a === EMPTY
+          ? (hostileEmpty[v + d]! & hostile) !== 0
+          : a === ATTACKER
+            ? attackers
+            : a === DEFENDER || a === EVANGELIST
+              ? !attackers
+              : a === KING
+                ? (!attackers && kingAnvil) || (hostileWithKing[v + d]! & hostile) !== 0
+                : edgeAnvil;
+      if (anvil && reachable(x, board, v - d, attackers)) {
+        if (attackers) men++;
+        else att++;
         break;
       }
     }
   }
-  return n;
+  x.menAtRisk = men;
+  x.attackersAtRisk = att;
 }
 
 /** Per quarter of the board, the square of the share of its blockoff squares held by attackers. */
@@ -392,10 +396,9 @@ export function measure(x: TaflContext, g: Game, out: Float64Array, all: boolean
   out[F.blockoff] = attackersOn(board, x.blockoff);
   out[F.cornerBlocks] = cornerBlocks(x, board);
   if (all || x.needsRisk) {
-    const men = atRisk(x, board, true);
-    const att = atRisk(x, board, false);
-    out[turn === 0 ? F.menAtRiskAttackersToMove : F.menAtRiskDefendersToMove] = men;
-    out[turn === 1 ? F.attackersAtRiskDefendersToMove : F.attackersAtRiskAttackersToMove] = att;
+    atRisk(x, board);
+    out[turn === 0 ? F.menAtRiskAttackersToMove : F.menAtRiskDefendersToMove] = x.menAtRisk;
+    out[turn === 1 ? F.attackersAtRiskDefendersToMove : F.attackersAtRiskAttackersToMove] = x.attackersAtRisk;
   }
   const attackers = all || x.needsAttackerMobility;
   const defenders = all || x.needsDefenderMobility;
