@@ -44,6 +44,16 @@ function game(preset: string, placement: string, turn: 'a' | 'd' = 'a'): { g: Ga
   return { g, x: new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null) };
 }
 
+/** A reading's start with some rules changed, and the hand-set context for it. */
+function fromStart(preset: string, patch: Record<string, string>): { g: Game; x: TaflContext } {
+  const start = startPosition(preset, { patch });
+  if (!start.ok) throw new Error(start.error.message);
+  const b = buildGame(specOf(start.value));
+  if (!b.ok) throw new Error(b.error.message);
+  const g = b.value.game;
+  return { g, x: new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null) };
+}
+
 describe('hand-set weights', () => {
   it.each(Object.keys(BEFORE_TUNING))('%s: the evaluation before tuning, to the point', (preset) => {
     const start = startPosition(preset);
@@ -128,12 +138,7 @@ describe('mobility', () => {
     ['alea-walker-2014', { throneLanding: 'nobody', thronePass: 'king-only' }] as const,
   ];
   it.each(cases)('%s %o: counted run by run, it equals every piece walked ray by ray, along 60 random plies', (id, patch) => {
-    const start = startPosition(id, { patch });
-    if (!start.ok) throw new Error(start.error.message);
-    const b = buildGame(specOf(start.value));
-    if (!b.ok) throw new Error(b.error.message);
-    const g = b.value.game;
-    const x = new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null);
+    const { g, x } = fromStart(id, patch);
     const out = new Float64Array(FEATURE_COUNT);
     const buf = new Int32Array(MAX_MOVES);
     const rnd = mulberry32(7);
@@ -182,12 +187,7 @@ describe('pieces at risk', () => {
     ['tablut', { ...plain, edgeCaptures: 'yes' }] as const,
   ];
   it.each(cases)('%s %o: equals the victims some one move of the engine takes, along 80 random plies', (id, patch) => {
-    const start = startPosition(id, { patch });
-    if (!start.ok) throw new Error(start.error.message);
-    const b = buildGame(specOf(start.value));
-    if (!b.ok) throw new Error(b.error.message);
-    const g = b.value.game;
-    const x = new TaflContext(g.c, b.value.startAttackers, b.value.startDefenders, null);
+    const { g, x } = fromStart(id, patch);
     const buf = new Int32Array(MAX_MOVES);
     const rnd = mulberry32(5);
     let captures = 0;
