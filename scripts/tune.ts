@@ -131,11 +131,11 @@ interface Fitted {
 }
 
 /** The ridge penalty, of RIDGES, under which a fit on `fit` predicts `check` best. */
-function chooseRidge(fit: Samples, check: Samples, fixed: ReadonlyMap<number, number>): number {
+function chooseRidge(fit: Samples, check: Samples, leftOut: ReadonlyMap<number, number>): number {
   let best = RIDGES[0]!;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const ridge of RIDGES) {
-    const w = fitLogistic(fit, { ridge, intercept: F.bias, fixed });
+    const w = fitLogistic(fit, { ridge, intercept: F.bias, fixed: leftOut });
     const loss = logLoss(Array.from(logits(check, w), probability), check.y);
     if (loss < bestLoss) {
       bestLoss = loss;
@@ -337,7 +337,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const command = ['npm run tune --', ...argv].join(' ');
   const adjust = parseAdjustments(values.set ?? '');
   const leaveOut = parseLeaveOut(values['leave-out'] ?? '');
-  const leftOut = leaveOut.size === 0 ? '' : ` Left out of the fit (weight 0): ${[...leaveOut.keys()].map((i) => FEATURES[i]).join(', ')}.`;
+  const leftOutNote = leaveOut.size === 0 ? '' : ` Left out of the fit (weight 0): ${[...leaveOut.keys()].map((i) => FEATURES[i]).join(', ')}.`;
   const adjusted =
     adjust.size === 0
       ? ''
@@ -352,7 +352,7 @@ async function main(argv: readonly string[]): Promise<void> {
       family,
       fitted,
       {
-        method: `Texel's method: a logistic regression of each game's result on the features of every position reached, with a ridge penalty on standardised features (${ridge}, the best of ${RIDGES.join(', ')} on one fitting game in four).${leftOut}${adjusted}`,
+        method: `Texel's method: a logistic regression of each game's result on the features of every position reached, with a ridge penalty on standardised features (${ridge}, the best of ${RIDGES.join(', ')} on one fitting game in four).${leftOutNote}${adjusted}`,
         command,
         data: `${games[0]} ${family === 'copenhagen' ? 'Copenhagen' : 'Brandub'} games played by people on aagenielsen.dk (tests/data/human-games/${HUMAN_SOURCES[family].file}), without games lost on time or unfinished; ${games[1]} more (every fifth line) held out.`,
         seed,
@@ -389,7 +389,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'alea',
       f,
       {
-        method: `Temporal-difference learning in self-play, TD(${LAMBDA}): ${rounds} rounds of ${games} games at the club level's node budget over the Alea readings with corner escape, each round refitting the weights to the targets by logistic regression (the ridge penalty, of ${RIDGES.join(', ')}, chosen on one game in five); the first round's games are the hand-set AI's own. ${log.join('; ')}.${leftOut}${adjusted}`,
+        method: `Temporal-difference learning in self-play, TD(${LAMBDA}): ${rounds} rounds of ${games} games at the club level's node budget over the Alea readings with corner escape, each round refitting the weights to the targets by logistic regression (the ridge penalty, of ${RIDGES.join(', ')}, chosen on one game in five); the first round's games are the hand-set AI's own. ${log.join('; ')}.${leftOutNote}${adjusted}`,
         command,
         data: `Self-play games over ${ALEA_PRESETS.join(', ')} (no games of people are recorded for Alea Evangelii).`,
         seed,

@@ -5,18 +5,7 @@
  * compiled stop and pass masks, the same tables the engine's move generation reads.
  */
 import type { Game } from '../engine/core';
-import {
-  ATTACKER,
-  DEFENDER,
-  EMPTY,
-  EVANGELIST,
-  HOSTILE_TO_ATTACKERS,
-  HOSTILE_TO_DEFENDERS,
-  KING,
-  OFF,
-  SQ_CORNER,
-  SQ_GOAL,
-} from '../engine/core';
+import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, isAnvilSquare, KING, OFF, SQ_CORNER, SQ_GOAL } from '../engine/core';
 import { ATTACKER_BIT, DEFENDER_BIT, ESCAPE_NOW, F, FEATURE_COUNT, KING_BIT, type TaflContext } from './tafl-context';
 
 /** Goal squares the king on k reaches in one move (one per line, so 0 to 4). */
@@ -277,7 +266,7 @@ function reachable(x: TaflContext, board: Uint8Array, s: number, attackers: bool
 /**
  * The pieces each side could take with one move, into x.menAtRisk (the king's men the attackers
  * could take) and x.attackersAtRisk: a victim with an anvil on one side (a piece of the capturing
- * side, a square hostile to the victim, the edge where it captures; the engine's anvil rule) and on
+ * side, a square hostile to the victim, the edge where it captures: the engine's isAnvilSquare) and on
  * the other an empty square a capturing piece can move to, by the stop and pass masks the engine's
  * moves use. Exactly the pieces some one move takes, except that shieldwalls and Evangelists' jumps
  * are not counted, and where a move may take only one piece, two victims of one move both count.
@@ -285,7 +274,7 @@ function reachable(x: TaflContext, board: Uint8Array, s: number, attackers: bool
 export function atRisk(x: TaflContext, board: Uint8Array): void {
   const squares = x.geo.squares;
   const dirs = x.dirs;
-  const { hostileEmpty, hostileWithKing, kingAnvil, edgeAnvil } = x.c;
+  const c = x.c;
   let men = 0;
   let att = 0;
   for (let i = 0; i < squares.length; i++) {
@@ -294,22 +283,10 @@ export function atRisk(x: TaflContext, board: Uint8Array): void {
     // The capturing side: the attackers when the victim is one of the king's men.
     const attackers = cell === DEFENDER || cell === EVANGELIST;
     if (!attackers && cell !== ATTACKER) continue;
-    const hostile = attackers ? HOSTILE_TO_DEFENDERS : HOSTILE_TO_ATTACKERS;
+    const side = attackers ? 0 : 1;
     for (let j = 0; j < 4; j++) {
       const d = dirs[j]!;
-      if (board[v - d] !== EMPTY) continue;
-      const a = board[v + d]!;
-      const anvil =
-        a === EMPTY
-          ? (hostileEmpty[v + d]! & hostile) !== 0
-          : a === ATTACKER
-            ? attackers
-            : a === DEFENDER || a === EVANGELIST
-              ? !attackers
-              : a === KING
-                ? (!attackers && kingAnvil) || (hostileWithKing[v + d]! & hostile) !== 0
-                : edgeAnvil;
-      if (anvil && reachable(x, board, v - d, attackers)) {
+      if (board[v - d] === EMPTY && isAnvilSquare(c, board, v + d, side) && reachable(x, board, v - d, attackers)) {
         if (attackers) men++;
         else att++;
         break;

@@ -3,7 +3,7 @@
  * the mutable Game with make/unmake, the compiled rules it reads, the board's cell codes and the seeded
  * generator. Everything else uses the immutable Position API of ./index.ts.
  */
-export { Game, MAX_MOVES, decodeOutcome, outcomeWinner } from './game';
+export { Game, MAX_MOVES, decodeOutcome, isAnvilSquare, outcomeWinner } from './game';
 export { gameOf } from './position';
 export {
   type CompiledRules,

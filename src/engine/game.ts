@@ -42,6 +42,30 @@ const C_KING = code('king-captured', W_ATT);
 const C_ENCIRCLED = code('encircled', W_ATT);
 const C_EXHAUSTED = code('defenders-exhausted', W_ATT);
 
+/**
+ * Whether square a closes a capture for the capturing side (0 attackers, 1 defenders) of a piece of
+ * the other side: a piece of that side, an empty square hostile to the victim, the king where he is
+ * armed or his square is hostile, the edge where it captures. The engine's rule, which the AI's
+ * evaluation reads too.
+ */
+export function isAnvilSquare(c: CompiledRules, board: Uint8Array, a: number, side: 0 | 1): boolean {
+  const cell = board[a]!;
+  const victimBit = side === 0 ? HOSTILE_TO_DEFENDERS : HOSTILE_TO_ATTACKERS;
+  switch (cell) {
+    case EMPTY:
+      return (c.hostileEmpty[a]! & victimBit) !== 0;
+    case ATTACKER:
+      return side === 0;
+    case DEFENDER:
+    case EVANGELIST:
+      return side === 1;
+    case KING:
+      return (side === 1 && c.kingAnvil) || (c.hostileWithKing[a]! & victimBit) !== 0;
+    default:
+      return c.edgeAnvil;
+  }
+}
+
 export const decodeOutcome = (c: number): Outcome | null => {
   if (c === 0) return null;
   const w = c & 3;
@@ -322,22 +346,7 @@ export class Game {
 
   /** Whether square a closes a capture, for the side that moved, of a piece of the other side. */
   private isAnvil(a: number, side: 0 | 1): boolean {
-    const cell = this.board[a]!;
-    const c = this.c;
-    const victimBit = side === 0 ? HOSTILE_TO_DEFENDERS : HOSTILE_TO_ATTACKERS;
-    switch (cell) {
-      case EMPTY:
-        return (c.hostileEmpty[a]! & victimBit) !== 0;
-      case ATTACKER:
-        return side === 0;
-      case DEFENDER:
-      case EVANGELIST:
-        return side === 1;
-      case KING:
-        return (side === 1 && c.kingAnvil) || (c.hostileWithKing[a]! & victimBit) !== 0;
-      default:
-        return c.edgeAnvil;
-    }
+    return isAnvilSquare(this.c, this.board, a, side);
   }
 
   private isVictim(cell: number, side: 0 | 1): boolean {
