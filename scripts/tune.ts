@@ -337,7 +337,8 @@ async function main(argv: readonly string[]): Promise<void> {
   const command = ['npm run tune --', ...argv].join(' ');
   const adjust = parseAdjustments(values.set ?? '');
   const leaveOut = parseLeaveOut(values['leave-out'] ?? '');
-  const leftOutNote = leaveOut.size === 0 ? '' : ` Left out of the fit (weight 0): ${[...leaveOut.keys()].map((i) => FEATURES[i]).join(', ')}.`;
+  const leftOutNote =
+    leaveOut.size === 0 ? '' : ` Left out of the fit (weight 0): ${[...leaveOut.keys()].map((i) => FEATURES[i]).join(', ')}.`;
   const adjusted =
     adjust.size === 0
       ? ''
