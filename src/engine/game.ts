@@ -339,6 +339,18 @@ export class Game {
     this.history.pop();
   }
 
+  /** The move made `back` plies ago (0: the last one), or -1 before the first move this game made. */
+  recentMove(back: number): Move | -1 {
+    const undo = this.undo;
+    let top = undo.length - 1;
+    for (let i = 0; top >= 0; i++) {
+      const frame = undo[top]!;
+      if (i === back) return undo[frame + 5]!;
+      top = frame - 1;
+    }
+    return -1;
+  }
+
   private isAdjacent(a: number, b: number): boolean {
     const d = a - b;
     return d === 1 || d === -1 || d === this.c.geo.width || d === -this.c.geo.width;
