@@ -8,9 +8,8 @@ import { type AiTask, runTask } from './ai-tasks';
 const port = parentPort;
 if (!port) throw new Error('ai-task-worker.ts runs only as a worker thread.');
 port.on('message', (msg: { index: number; task: AiTask }) => {
-  try {
-    port.postMessage({ index: msg.index, result: runTask(msg.task) });
-  } catch (e) {
-    port.postMessage({ index: msg.index, error: e instanceof Error ? e.message : String(e) });
-  }
+  runTask(msg.task).then(
+    (result) => port.postMessage({ index: msg.index, result }),
+    (e: unknown) => port.postMessage({ index: msg.index, error: e instanceof Error ? e.message : String(e) }),
+  );
 });

@@ -4,6 +4,7 @@
  * Pure functions of their input, so a task gives the same answer on any thread.
  */
 import { buildGame, type GameSpec } from '../src/ai/game-spec';
+import { loadPolicy } from '../src/ai/policies';
 import { playSelfGame, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay';
 import { think, type WeightChoice } from '../src/ai/think';
 import type { LevelId } from '../src/ai/types';
@@ -23,8 +24,12 @@ export type AiTaskResult =
   | { readonly kind: 'game'; readonly summary: GameSummary; readonly moves: readonly number[] }
   | { readonly kind: 'search'; readonly best: number; readonly score: number };
 
-export function runTask(task: AiTask): AiTaskResult {
+/** Runs a task; a search first loads the move-prediction network its rules have, if any. */
+export async function runTask(task: AiTask): Promise<AiTaskResult> {
   if (task.kind === 'game') {
+    const b = buildGame(task.job.spec);
+    if (!b.ok) throw new Error(b.error.message);
+    await loadPolicy(b.value.game.c);
     const moves: number[] = [];
     const r = playSelfGame(task.job, task.seed, (m) => moves.push(m));
     if (!r.ok) throw new Error(r.error.message);
@@ -32,6 +37,7 @@ export function runTask(task: AiTask): AiTaskResult {
   }
   const b = buildGame(task.spec);
   if (!b.ok) throw new Error(b.error.message);
+  await loadPolicy(b.value.game.c);
   const r = think(b.value, {
     level: task.level,
     seed: task.seed,

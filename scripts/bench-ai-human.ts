@@ -5,7 +5,8 @@
  * table compares the tuned evaluation (src/ai/weights/) with the hand-set one the AI used before
  * tuning, measured in this one run:
  * - agreement: on held-out positions from the aagenielsen.dk games (one game in five, never
- *   fitted), how often each level's move is the move the person played;
+ *   fitted), how often each level's move is the move the person played (the tuned strong level
+ *   consults the move-prediction network where the rules have one), and the network's own favourite;
  * - prediction: log-loss and AUC of the static evaluation, and of the searched score at the club
  *   level, against the game's result (each calibrated on positions from the fitting games);
  * - match: the tuned AI against the hand-set one at equal node budgets (the club level's), both
@@ -22,10 +23,12 @@ import { buildGame, specOf } from '../src/ai/game-spec';
 import { HUMAN_STATS } from '../src/ai/human-stats';
 import { LAB_LEVEL, LEVELS, nodesFor } from '../src/ai/levels';
 import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
+import { loadPolicy } from '../src/ai/policies';
 import { makeTafl } from '../src/ai/tafl';
 import { weightsFor, type WeightSetId } from '../src/ai/weights';
 import { LEVEL_IDS, type LevelId } from '../src/ai/types';
 import { startPosition } from '../src/engine';
+import { MAX_MOVES } from '../src/engine/core';
 import { wilson } from '../src/ai/stats';
 import { runPool } from './ai-pool';
 import type { AiTask } from './ai-tasks';
@@ -81,6 +84,29 @@ async function searched(positions: readonly Picked[], set: WeightSetId, level: L
   });
 }
 
+/**
+ * How often the family's move-prediction network, if it has one, rates the person's move likeliest
+ * (reading the position as the strong level does); null without one.
+ */
+async function networkAlone(positions: readonly Picked[]): Promise<number | null> {
+  let same = 0;
+  const buf = new Int32Array(MAX_MOVES);
+  const lp = new Float64Array(MAX_MOVES);
+  for (const p of positions) {
+    const b = buildGame(p.spec);
+    if (!b.ok) throw new Error(b.error.message);
+    const g = b.value.game;
+    const net = await loadPolicy(g.c);
+    if (!net) return null;
+    const n = g.generate(buf);
+    net.priors(g, buf, n, lp, undefined, LEVELS.strong.choice.prior?.turns ?? 1);
+    let best = 0;
+    for (let i = 1; i < n; i++) if (lp[i]! > lp[best]!) best = i;
+    if (buf[best] === p.move) same++;
+  }
+  return same;
+}
+
 function turnAt(p: Picked): number {
   const b = buildGame(p.spec);
   if (!b.ok) throw new Error(b.error.message);
@@ -103,6 +129,8 @@ async function agreementAndPrediction(positions: number, threads: number, famili
       }
       rows.push(cells);
     }
+    const alone = await networkAlone(held);
+    if (alone !== null) rows.push([family, 'move-prediction network alone', '—', `${alone}/${held.length} = ${pct(alone / held.length)}`]);
     // Static evaluation: all held-out positions where it is not an escape now, calibrated on the fitted ones.
     const trainPos = pick(source, false, 20_000);
     const heldPos = pick(source, true, 20_000);

@@ -1,22 +1,24 @@
 /**
  * A balance file is current when today's AI plays its rules as the AI that played it did: version 3
- * changed the Alea weights alone and version 4 the Copenhagen ones, so files of version 2 stay
- * current for the other families.
+ * changed the Alea weights alone, version 4 the Copenhagen ones and version 5 the strong level's
+ * Copenhagen play, so files of version 2 stay current for the other families and club results of
+ * version 4 for Copenhagen's.
  */
 import { describe, expect, it } from 'vitest';
 import { getPreset, resolveRules } from '../engine';
 import { AI_VERSION } from './balance';
 import { BALANCE } from './balance-data';
-import { LAST_CHANGED, playedByCurrentAi, playingSince } from './ai-version';
+import { LAST_CHANGED, playedByCurrentAi, playingSince, STRONG_LAST_CHANGED } from './ai-version';
+import type { LevelId } from './types';
 
-const fileOf = (presetId: string, aiVersion: number, patch = {}) => {
+const fileOf = (presetId: string, aiVersion: number, patch = {}, level: LevelId = 'club') => {
   const p = getPreset(presetId)!;
-  return { aiVersion, rules: resolveRules(p, patch), layout: p.layout.value };
+  return { aiVersion, rules: resolveRules(p, patch), layout: p.layout.value, level };
 };
 
 describe('playedByCurrentAi', () => {
   it('no family changed after the current version', () => {
-    expect(Math.max(...Object.values(LAST_CHANGED))).toBe(AI_VERSION);
+    expect(Math.max(...Object.values(LAST_CHANGED), ...Object.values(STRONG_LAST_CHANGED))).toBe(AI_VERSION);
   });
 
   it('version 3 changed the Alea readings with corner escape, and nothing else', () => {
@@ -35,6 +37,15 @@ describe('playedByCurrentAi', () => {
     expect(playedByCurrentAi(fileOf('copenhagen', 4))).toBe(true);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
     expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
+  });
+
+  it("version 5 changed only the strong level's Copenhagen play: club results stand, strong ones of version 4 do not", () => {
+    expect(playedByCurrentAi(fileOf('copenhagen', 4))).toBe(true);
+    expect(playedByCurrentAi(fileOf('fetlar', 4))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 4, {}, 'strong'))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 5, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('brandubh', 4, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 3, {}, 'strong'))).toBe(true);
   });
 
   it('follows the rules, not the name: Walker with edge escape was played the same by version 2', () => {

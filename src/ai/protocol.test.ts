@@ -43,6 +43,24 @@ describe('handleRequest', () => {
     for (const g of games) expect(g.plies).toBeLessThanOrEqual(30);
   });
 
+  it("fetches the strong level's move-prediction network first, then answers", async () => {
+    const cph = startPosition('copenhagen');
+    if (!cph.ok) throw new Error(cph.error.message);
+    const out: AiResponse[] = [];
+    const done = new Promise<void>((resolve) => {
+      handleRequest({ type: 'search', id: 9, spec: specOf(cph.value), level: 'strong', limits: { nodes: 3000 }, seed: 1 }, (r) => {
+        out.push(r);
+        if (r.type === 'result' || r.type === 'error') resolve();
+      });
+    });
+    // Nothing yet: the network is on its way.
+    expect(out).toHaveLength(0);
+    await done;
+    const last = out[out.length - 1]!;
+    expect(last.type).toBe('result');
+    if (last.type === 'result') expect(gameOf(cph.value).isLegal(last.result.best)).toBe(true);
+  });
+
   it('answers bad messages with one sentence and the id', () => {
     const cases: [unknown, RegExp][] = [
       [null, /does not understand/],

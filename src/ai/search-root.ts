@@ -11,7 +11,18 @@ export interface Choice {
   readonly margin: number;
   /** Softmax temperature over the candidates' scores (0: always the best). */
   readonly temperature: number;
+  /**
+   * Where the rules have a move-prediction network (policies.ts): among the moves scoring within
+   * `margin` of the best, play the one that maximises log P(a person plays it) + (score - best) /
+   * `scale`, so the search vetoes what it sees to be worse and people's habits choose among the rest.
+   * `turns`: the network reads the position once, or in each of the board's eight symmetries.
+   */
+  readonly prior?: { readonly margin: number; readonly scale: number; readonly turns: 1 | 8 };
 }
+
+/** The margin the root must keep open so that every move the choice may pick gets an exact score. */
+export const choiceMargin = (choice: Choice | undefined, hasPriors: boolean): number =>
+  Math.max(choice?.margin ?? 0, hasPriors ? (choice?.prior?.margin ?? 0) : 0);
 
 /** What the root ordering needs of the heuristics. */
 export interface RootOrdering<G extends SearchGame> {
@@ -67,4 +78,31 @@ export function choose(moves: Int32Array, scores: Int32Array, n: number, best: n
     if (r <= 0) return cand[i]!;
   }
   return cand[cand.length - 1]!;
+}
+
+/**
+ * The candidate within prior.margin of the best score that maximises its log-prior plus its score's
+ * shortfall over prior.scale (`priors` holds one log-probability per root move). Deterministic;
+ * ties go to the earlier move, which is the better-scored after resortRoot.
+ */
+export function preferred(
+  moves: Int32Array,
+  scores: Int32Array,
+  priors: Float64Array,
+  n: number,
+  best: number,
+  prior: NonNullable<Choice['prior']>,
+): number {
+  let pick = -1;
+  let value = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const s = scores[i]!;
+    if (s < best - prior.margin) continue;
+    const v = priors[i]! + (s - best) / prior.scale;
+    if (v > value) {
+      value = v;
+      pick = i;
+    }
+  }
+  return moves[pick]!;
 }

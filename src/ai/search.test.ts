@@ -7,8 +7,10 @@ import { moveFrom, moveTo, parseSquare, getPreset, PRESET_IDS, resolveRules, sta
 import { MAX_MOVES, mulberry32 } from '../engine/core';
 import { buildGame, specOf, type BuiltGame } from './game-spec';
 import { LEVELS } from './levels';
+import { loadPolicy } from './policies';
 import { mateIn, WIN } from './search';
-import { think } from './think';
+import { preferred } from './search-root';
+import { needsPolicy, think } from './think';
 import { LEVEL_IDS, type SearchInfo } from './types';
 
 function built(preset: string, position: string, patch: RulePatch = {}): BuiltGame {
@@ -185,5 +187,69 @@ describe('budgets and reproducibility', () => {
     const r = think(b, { level: 'club', seed: 1 });
     expect(r.best).toBe(-1);
     expect(r.stop).toBe('game-over');
+  });
+});
+
+describe("the strong level and people's habits (11×11 Copenhagen-style rules)", () => {
+  it('prefers, among moves within the margin, the likeliest after the score shortfall', () => {
+    const moves = Int32Array.from([11, 22, 33, 44]);
+    const scores = Int32Array.from([100, 50, 20, -300]);
+    const priors = Float64Array.from([-3, -0.1, -0.2, 0]);
+    // 11: -3; 22: -0.1 - 0.5 = -0.6; 33: -0.2 - 0.8 = -1.0; 44 is outside the margin however likely.
+    expect(preferred(moves, scores, priors, 4, 100, { margin: 200, scale: 100, turns: 1 })).toBe(22);
+    // A tight margin leaves only the best.
+    expect(preferred(moves, scores, priors, 4, 100, { margin: 10, scale: 100, turns: 1 })).toBe(11);
+    // A small scale makes the score count for more than the habit.
+    expect(preferred(moves, scores, priors, 4, 100, { margin: 200, scale: 10, turns: 1 })).toBe(11);
+  });
+
+  it('will not search before the network is loaded, then plays within the margin of its best', async () => {
+    const b = randomGame('copenhagen', 12, 4);
+    expect(needsPolicy(b, { level: 'strong' })).toBe(true);
+    expect(needsPolicy(b, { level: 'club' })).toBe(false);
+    expect(needsPolicy(b, { level: 'strong', weights: 'hand-set' })).toBe(false);
+    expect(() => think(b, { level: 'strong', seed: 1, limits: { nodes: 20_000 } })).toThrow(/not loaded/);
+    const net = await loadPolicy(b.game.c);
+    expect(net).not.toBeNull();
+    expect(needsPolicy(b, { level: 'strong' })).toBe(false);
+    let root: { moves: number[]; scores: number[] } = { moves: [], scores: [] };
+    const r = think(b, {
+      level: 'strong',
+      seed: 1,
+      limits: { nodes: 40_000 },
+      onRoot: (m, s, n) => {
+        root = { moves: Array.from(m.subarray(0, n)), scores: Array.from(s.subarray(0, n)) };
+      },
+    });
+    const prior = LEVELS.strong.choice.prior!;
+    const best = Math.max(...root.scores);
+    expect(r.score).toBe(best);
+    // The move played is the candidate the network and the scores choose, recomputed here.
+    const lp = new Float64Array(root.moves.length);
+    net!.priors(b.game, Int32Array.from(root.moves), root.moves.length, lp, undefined, prior.turns);
+    let want = -1;
+    let value = -Infinity;
+    root.moves.forEach((m, i) => {
+      const s = root.scores[i]!;
+      if (s < best - prior.margin) return;
+      const v = lp[i]! + (s - best) / prior.scale;
+      if (v > value) {
+        value = v;
+        want = m;
+      }
+    });
+    expect(r.best).toBe(want);
+    expect(root.scores[root.moves.indexOf(r.best)]).toBeGreaterThanOrEqual(best - prior.margin);
+    // The same seed and budget give the same move.
+    expect(think(b, { level: 'strong', seed: 1, limits: { nodes: 40_000 } }).best).toBe(r.best);
+  });
+
+  it('never trades an escape for a habit', async () => {
+    // Copenhagen: the king on c1 runs to the corner a1 past b1.
+    const b = built('copenhagen', '11/11/11/11/11/11/11/11/11/5a5/2k2a5 d');
+    await loadPolicy(b.game.c);
+    const r = think(b, { level: 'strong', seed: 3, limits: { nodes: 20_000 } });
+    expect(moveTo(r.best)).toBe(sq(b, 'a1'));
+    expect(mateIn(r.score)).toBe(1);
   });
 });

@@ -12,7 +12,7 @@
  */
 import type { Move } from '../engine';
 import { mulberry32, MAX_MOVES } from '../engine/core';
-import { choose, type Choice, orderRoot, resortRoot } from './search-root';
+import { choiceMargin, choose, type Choice, orderRoot, preferred, resortRoot } from './search-root';
 import { dropTried, HISTORY_SIZE, historyIndex, selectBest, sortScratch, sortTail } from './search-order';
 import { INF, MATE_ZONE, mateIn, NO_CUTOFF, type Table, tableOf, WIN } from './search-table';
 import type { SearchGame, SearchInfo, SearchOptions, SearchResult } from './types';
@@ -40,9 +40,18 @@ export interface Heuristics<G extends SearchGame> {
   mustAnswer(g: G): boolean;
   /** 0 attackers won, 1 defenders won, 2 draw, for a non-zero outcome code. */
   winner(code: number): 0 | 1 | 2;
+  /**
+   * Log-probabilities that a person plays each of the n moves in g's position, into out; false if
+   * the network is not at hand (then a choice's prior is ignored). Absent when the rules have none.
+   */
+  rootPriors?(g: G, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8): boolean;
 }
 
-type Options = SearchOptions & { readonly choice?: Choice };
+type Options = SearchOptions & {
+  readonly choice?: Choice;
+  /** Called once the search is done with the root's moves and their scores at the last completed depth, best first. */
+  readonly onRoot?: (moves: Int32Array, scores: Int32Array, n: number) => void;
+};
 
 class Abort {}
 const ABORT = new Abort();
@@ -58,6 +67,7 @@ export class Searcher<G extends SearchGame> {
   private readonly pv: Int32Array[] = [];
   private readonly pvLen = new Int32Array(MAX_PLY + 1);
   private readonly sortBuf = sortScratch(MAX_MOVES);
+  private readonly priors = new Float64Array(MAX_MOVES);
   private nodes = 0;
   private nodeLimit = Infinity;
   private deadline = Infinity;
@@ -104,10 +114,15 @@ export class Searcher<G extends SearchGame> {
       return { depth: 0, best, pv: [best], score: 0, nodes: this.nodes, mate: null, stop: this.stopReason };
     }
     const { info, scores } = done;
+    opts.onRoot?.(rootMoves, scores, n);
     let best = info.best;
     let pv = info.pv;
-    if (opts.choice && opts.choice.temperature > 0 && Math.abs(info.score) < MATE_ZONE) {
-      const pick = choose(rootMoves, scores, n, info.score, opts.choice, rnd);
+    const choice = opts.choice;
+    if (choice && Math.abs(info.score) < MATE_ZONE && (choice.temperature > 0 || choice.prior)) {
+      let pick = best;
+      if (choice.prior && this.h.rootPriors?.(g, rootMoves, n, this.priors, choice.prior.turns)) {
+        pick = preferred(rootMoves, scores, this.priors, n, info.score, choice.prior);
+      } else if (choice.temperature > 0) pick = choose(rootMoves, scores, n, info.score, choice, rnd);
       if (pick !== best) {
         best = pick;
         pv = [pick];
@@ -139,7 +154,7 @@ export class Searcher<G extends SearchGame> {
     const rootMoves = this.moves[0]!;
     const rootScores = new Int32Array(n);
     const minDepth = opts.minDepth ?? 0;
-    const margin = opts.choice?.margin ?? 0;
+    const margin = choiceMargin(opts.choice, this.h.rootPriors !== undefined);
     let done: { info: SearchInfo; scores: Int32Array } | null = null;
     for (let depth = 1; depth <= maxDepth; depth++) {
       try {

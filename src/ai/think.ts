@@ -6,6 +6,7 @@ import { outcomeWinner, type Game, mulberry32 } from '../engine/core';
 import type { BuiltGame } from './game-spec';
 import { LEVELS, nodesFor } from './levels';
 import { Searcher, type Choice, type Heuristics } from './search';
+import { policyFamily, policyFor } from './policies';
 import { makeTafl, taflFor } from './tafl';
 import type { WeightVector } from './tafl-context';
 import type { WeightSetId } from './weights';
@@ -25,8 +26,13 @@ export interface ThinkRequest {
   readonly shouldStop?: () => boolean;
   /** Overrides the level's way of choosing among near-best moves (self-play openings). */
   readonly openingChoice?: Choice;
-  /** The evaluation's weights: the tuned ones the rules call for (default), the hand-set ones, or a vector (the tuner's). */
+  /**
+   * The evaluation's weights: the tuned ones the rules call for (default), the hand-set ones, or a
+   * vector (the tuner's). Only the tuned AI consults a move-prediction network (policies.ts).
+   */
   readonly weights?: WeightChoice;
+  /** Receives the root's moves and scores once the search is done (the AI benchmark's diagnostics). */
+  readonly onRoot?: (moves: Int32Array, scores: Int32Array, n: number) => void;
 }
 
 export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): Heuristics<Game> {
@@ -40,13 +46,38 @@ export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): He
     orderScore: t.orderScore,
     mustAnswer: (g) => g.turn === 0 && t.openLines(g) > 0,
     winner: outcomeWinner,
+    ...(set === 'tuned' && policyFamily(built.game.c) !== null
+      ? {
+          rootPriors: (g: Game, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8) => {
+            const net = policyFor(g.c);
+            if (net) net.priors(g, moves, n, out, undefined, turns);
+            return net !== null;
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * Whether this search would consult a move-prediction network that is not loaded yet: the caller
+ * must `await loadPolicy(built.game.c)` first (policies.ts), or the move would depend on timing.
+ */
+export function needsPolicy(built: BuiltGame, req: Pick<ThinkRequest, 'level' | 'weights' | 'openingChoice'>): boolean {
+  const spec = req.level ? LEVELS[req.level] : undefined;
+  const choice = req.openingChoice ?? spec?.choice;
+  return (
+    choice?.prior !== undefined &&
+    (req.weights ?? 'tuned') === 'tuned' &&
+    policyFamily(built.game.c) !== null &&
+    policyFor(built.game.c) === null
+  );
 }
 
 const searchers = new WeakMap<Game, Map<WeightChoice, Searcher<Game>>>();
 
 /** Searches the built game's current position (the game is left as it was). */
 export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
+  if (needsPolicy(built, req)) throw new Error('The move-prediction network for these rules is not loaded yet.');
   const set = req.weights ?? 'tuned';
   let bySet = searchers.get(built.game);
   if (!bySet) {
@@ -74,6 +105,7 @@ export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
     now: req.now,
     onDepth: req.onDepth,
     shouldStop: req.shouldStop,
+    onRoot: req.onRoot,
     ...(choice ? { choice } : {}),
   });
 }

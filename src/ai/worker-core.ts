@@ -2,11 +2,13 @@
  * What the worker does with a message, without any worker API: `handleRequest` is called with
  * the message and a `post` function, so the protocol runs (and is tested) in plain Node.
  */
-import { buildGame } from './game-spec';
+import { type BuiltGame, buildGame } from './game-spec';
 import { isLevelId } from './levels';
 import type { AiRequest, AiResponse } from './protocol';
+import type { LevelId } from './types';
+import { loadPolicy } from './policies';
 import { playSelfGame } from './selfplay';
-import { think } from './think';
+import { needsPolicy, think } from './think';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -29,25 +31,57 @@ function serve(msg: unknown, id: number, post: (r: AiResponse) => void, now?: ()
     if (req.level !== undefined && !isLevelId(req.level)) return `There is no AI level called "${String(req.level)}".`;
     const built = buildGame(req.spec);
     if (!built.ok) return built.error.message;
-    const result = think(built.value, {
-      level: req.level,
-      limits: req.limits,
-      seed: typeof req.seed === 'number' ? req.seed : 1,
-      now,
-      onDepth: (info) => post({ type: 'progress', id, info }),
+    const search = (): void => {
+      const result = think(built.value, {
+        level: req.level,
+        limits: req.limits,
+        seed: typeof req.seed === 'number' ? req.seed : 1,
+        now,
+        onDepth: (info) => post({ type: 'progress', id, info }),
+      });
+      post({ type: 'result', id, result });
+    };
+    return withPolicy(built.value, req.level, id, post, () => {
+      search();
+      return null;
     });
-    post({ type: 'result', id, result });
-    return null;
   }
   const job = req.job;
   if (!isObj(job) || !isLevelId(String(job.level))) return 'The self-play request names no known level.';
   if (!Number.isInteger(job.maxPlies) || job.maxPlies < 1) return 'The self-play request needs a ply limit of at least 1.';
   if (!Array.isArray(req.seeds)) return 'The self-play request has no seeds.';
-  for (const seed of req.seeds) {
-    const game = playSelfGame(job, seed);
-    if (!game.ok) return game.error.message;
-    post({ type: 'game', id, game: game.value });
-  }
-  post({ type: 'done', id });
+  const built = buildGame(job.spec);
+  if (!built.ok) return built.error.message;
+  return withPolicy(built.value, job.level, id, post, () => {
+    for (const seed of req.seeds) {
+      const game = playSelfGame(job, seed);
+      if (!game.ok) return game.error.message;
+      post({ type: 'game', id, game: game.value });
+    }
+    post({ type: 'done', id });
+    return null;
+  });
+}
+
+/**
+ * Runs `work` now, or, when the level consults a move-prediction network these rules have and it is
+ * not loaded yet, once it is (it comes in its own file, fetched the first time); a problem either way
+ * is posted as an error.
+ */
+function withPolicy(
+  built: BuiltGame,
+  level: LevelId | undefined,
+  id: number,
+  post: (r: AiResponse) => void,
+  work: () => string | null,
+): string | null {
+  if (!needsPolicy(built, { level })) return work();
+  const fail = (message: string): void => post({ type: 'error', id, message });
+  loadPolicy(built.game.c)
+    .then(() => {
+      const problem = work();
+      if (problem !== null) fail(problem);
+    })
+    .catch((e: unknown) => fail(`The AI failed: ${e instanceof Error ? e.message : String(e)}.`));
   return null;
 }
