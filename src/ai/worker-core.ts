@@ -31,7 +31,7 @@ function serve(msg: unknown, id: number, post: (r: AiResponse) => void, now?: ()
     if (req.level !== undefined && !isLevelId(req.level)) return `There is no AI level called "${String(req.level)}".`;
     const built = buildGame(req.spec);
     if (!built.ok) return built.error.message;
-    const search = (): void => {
+    return withPolicy(built.value, req.level, id, post, () => {
       const result = think(built.value, {
         level: req.level,
         limits: req.limits,
@@ -40,9 +40,6 @@ function serve(msg: unknown, id: number, post: (r: AiResponse) => void, now?: ()
         onDepth: (info) => post({ type: 'progress', id, info }),
       });
       post({ type: 'result', id, result });
-    };
-    return withPolicy(built.value, req.level, id, post, () => {
-      search();
       return null;
     });
   }
