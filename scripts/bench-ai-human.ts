@@ -99,7 +99,7 @@ async function networkAlone(positions: readonly Picked[]): Promise<number | null
     const net = await loadPolicy(g.c);
     if (!net) return null;
     const n = g.generate(buf);
-    net.priors(g, buf, n, lp, undefined, LEVELS.strong.choice.prior?.turns ?? 1);
+    net.priors(g, buf, n, lp, LEVELS.strong.choice.prior?.turns ?? 1);
     let best = 0;
     for (let i = 1; i < n; i++) if (lp[i]! > lp[best]!) best = i;
     if (buf[best] === p.move) same++;

@@ -1,5 +1,5 @@
 /**
- * npm run tune:policy -- --family <copenhagen> --seed <s> [--epochs <n>] [--channels <n>] [--blocks <n>] [--threads <n>] [--out <file>]
+ * npm run tune:policy -- --family <copenhagen|brandubh> --seed <s> [--epochs <n>] [--channels <n>] [--blocks <n>] [--threads <n>] [--out <file>]
  *
  * Trains the move-prediction network (src/ai/policy-net.ts) on people's moves and writes
  * src/ai/policy/<family>.json, which the AI reads (src/ai/policies.ts):

@@ -198,8 +198,8 @@ export class PolicyNet {
    * (eight times the work; the network learnt from all eight, so each reads the position afresh).
    * The game is left as it was.
    */
-  priors(g: Game, moves: Int32Array, n: number, out: Float64Array, recent?: readonly Move[], turns: 1 | 8 = 1): void {
-    planesOf(g, this.planes, recent);
+  priors(g: Game, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8 = 1): void {
+    planesOf(g, this.planes);
     const N = this.size;
     const S = N * N;
     out.fill(0, 0, n);

@@ -5,7 +5,7 @@
  * file), which is the layout the trainer (scripts/train-policy.py) reads. Every plane turns with the
  * board, so a position and its mirror images give mirrored planes: the trainer learns from all eight.
  */
-import { isPass, type Move, moveFrom, moveTo } from '../engine';
+import { isPass, moveFrom, moveTo } from '../engine';
 import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, type Game, isAnvilSquare, KING, MAX_MOVES, SQ_GOAL } from '../engine/core';
 
 export const PLANE_NAMES = [
@@ -50,11 +50,10 @@ const KING_BIT = 1 << KING;
 export const planeIndex = (g: Game, sq: number): number => g.c.geo.rankOf[sq]! * g.c.geo.size + g.c.geo.fileOf[sq]!;
 
 /**
- * Writes the planes of g's position into out (PLANES * size * size numbers). `recent` are the moves
- * that led here, the last one last (only the last two are read); without them the game's own record
- * of the moves it made is read. The game is left as it was.
+ * Writes the planes of g's position into out (PLANES * size * size numbers); the last two moves are
+ * read from the game's own record of the moves it made. The game is left as it was.
  */
-export function planesOf(g: Game, out: Float32Array, recent?: readonly Move[]): void {
+export function planesOf(g: Game, out: Float32Array): void {
   const c = g.c;
   const geo = c.geo;
   const S = geo.size * geo.size;
@@ -75,7 +74,7 @@ export function planesOf(g: Game, out: Float32Array, recent?: readonly Move[]): 
     at(P.board, sq);
   }
   for (let back = 0; back < 2; back++) {
-    const m = recent ? (recent[recent.length - 1 - back] ?? -1) : g.recentMove(back);
+    const m = g.recentMove(back);
     if (m < 0 || isPass(m)) continue;
     at(back === 0 ? P.lastFrom : P.previousFrom, moveFrom(m));
     at(back === 0 ? P.lastTo : P.previousTo, moveTo(m));

@@ -226,7 +226,7 @@ describe("the strong level and people's habits (11×11 Copenhagen-style rules)",
     expect(r.score).toBe(best);
     // The move played is the candidate the network and the scores choose, recomputed here.
     const lp = new Float64Array(root.moves.length);
-    net!.priors(b.game, Int32Array.from(root.moves), root.moves.length, lp, undefined, prior.turns);
+    net!.priors(b.game, Int32Array.from(root.moves), root.moves.length, lp, prior.turns);
     let want = -1;
     let value = -Infinity;
     root.moves.forEach((m, i) => {

@@ -50,7 +50,7 @@ export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): He
       ? {
           rootPriors: (g: Game, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8) => {
             const net = policyFor(g.c);
-            if (net) net.priors(g, moves, n, out, undefined, turns);
+            if (net) net.priors(g, moves, n, out, turns);
             return net !== null;
           },
         }
