@@ -1,8 +1,8 @@
 /**
  * A balance file is current when today's AI plays its rules as the AI that played it did: version 3
- * changed the Alea weights alone, version 4 the Copenhagen ones and version 5 the strong level's
- * Copenhagen play, so files of version 2 stay current for the other families and club results of
- * version 4 for Copenhagen's.
+ * changed the Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's
+ * Copenhagen play and version 6 the Copenhagen weights and the club level's play, so files of version
+ * 2 stay current for the other families, and only those of version 6 for Copenhagen's.
  */
 import { describe, expect, it } from 'vitest';
 import { getPreset, resolveRules } from '../engine';
@@ -34,18 +34,23 @@ describe('playedByCurrentAi', () => {
   it('version 4 changed the Copenhagen family (corner escape on 11×11 and 13×13), and nothing else', () => {
     expect(playedByCurrentAi(fileOf('copenhagen', 3))).toBe(false);
     expect(playedByCurrentAi(fileOf('fetlar', 3))).toBe(false);
-    expect(playedByCurrentAi(fileOf('copenhagen', 4))).toBe(true);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
     expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
   });
 
-  it("version 5 changed only the strong level's Copenhagen play: club results stand, strong ones of version 4 do not", () => {
-    expect(playedByCurrentAi(fileOf('copenhagen', 4))).toBe(true);
-    expect(playedByCurrentAi(fileOf('fetlar', 4))).toBe(true);
+  it("versions 5 and 6 changed Copenhagen's play at the strong and the club level, and nothing else", () => {
     expect(playedByCurrentAi(fileOf('copenhagen', 4, {}, 'strong'))).toBe(false);
-    expect(playedByCurrentAi(fileOf('copenhagen', 5, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 5, {}, 'strong'))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 6, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 5))).toBe(false);
+    expect(playedByCurrentAi(fileOf('fetlar', 5))).toBe(false);
+    expect(playedByCurrentAi(fileOf('viking', 5))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 6))).toBe(true);
+    expect(playedByCurrentAi(fileOf('viking', 6))).toBe(true);
+    expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
     expect(playedByCurrentAi(fileOf('brandubh', 4, {}, 'strong'))).toBe(true);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
   });
 
   it('follows the rules, not the name: Walker with edge escape was played the same by version 2', () => {

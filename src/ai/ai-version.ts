@@ -1,11 +1,11 @@
 /**
  * Whether a balance file was played by the AI that plays its rules today. AI_VERSION counts every
  * change to what the AI plays; most changes touch only some rules or levels (version 3 changed the
- * Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's Copenhagen play),
- * so each family of weights (weights.ts familyOf) records the version in which its play last
- * changed, for the strong level apart. A file is current when it was played at or after that
- * version: its games are the ones today's AI plays, and `npm run balance:all` would play them again
- * move for move.
+ * Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's Copenhagen play,
+ * version 6 the Copenhagen weights and the club level's play), so each family of weights (weights.ts
+ * familyOf) records the version in which its play last changed, for the strong level apart. A file
+ * is current when it was played at or after that version: its games are the ones today's AI plays,
+ * and `npm run balance:all` would play them again move for move.
  */
 import { type RuleSet, startFromLayout } from '../engine';
 import { toGame } from '../engine/core';
@@ -17,15 +17,16 @@ import { type FamilyId, familyOf } from './weights';
 export const LAST_CHANGED: Readonly<Record<FamilyId | 'hand-set', number>> = {
   'hand-set': 2,
   brandubh: 2,
-  copenhagen: 4,
+  copenhagen: 6,
   alea: 3,
 };
 
 /**
- * The same for the strong level, which alone consults a move-prediction network (policies.ts): version
- * 5 gave it the Copenhagen network and changed nothing else, so the club level's results stand.
+ * The same for the strong level: version 5 gave it the Copenhagen move-prediction network
+ * (policies.ts) and changed nothing else; version 6 gave the network to the club level and refitted
+ * the Copenhagen weights, which both levels play with.
  */
-export const STRONG_LAST_CHANGED: Readonly<Record<FamilyId | 'hand-set', number>> = { ...LAST_CHANGED, copenhagen: 5 };
+export const STRONG_LAST_CHANGED: Readonly<Record<FamilyId | 'hand-set', number>> = { ...LAST_CHANGED };
 
 /** The version since which the AI has played these rules on this layout, at this level, as it does now. */
 export function playingSince(rules: RuleSet, layout: string, level: LevelId = 'club'): number {

@@ -10,7 +10,7 @@ import type { Tally } from './stats';
 import type { LevelId } from './types';
 
 /** Bump when the search or the evaluation changes what the AI plays (old files say which they are). */
-export const AI_VERSION = 5;
+export const AI_VERSION = 6;
 export const BALANCE_FORMAT = 1;
 
 export interface BalanceFile {

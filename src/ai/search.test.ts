@@ -8,6 +8,7 @@ import { MAX_MOVES, mulberry32 } from '../engine/core';
 import { buildGame, specOf, type BuiltGame } from './game-spec';
 import { LEVELS } from './levels';
 import { loadPolicy } from './policies';
+import type { PolicyNet } from './policy-net';
 import { mateIn, WIN } from './search';
 import { preferred } from './search-root';
 import { needsPolicy, think } from './think';
@@ -190,7 +191,7 @@ describe('budgets and reproducibility', () => {
   });
 });
 
-describe("the strong level and people's habits (11×11 Copenhagen-style rules)", () => {
+describe("the club and strong levels and people's habits (11×11 Copenhagen-style rules)", () => {
   it('prefers, among moves within the margin, the likeliest after the score shortfall', () => {
     const moves = Int32Array.from([11, 22, 33, 44]);
     const scores = Int32Array.from([100, 50, 20, -300]);
@@ -203,30 +204,39 @@ describe("the strong level and people's habits (11×11 Copenhagen-style rules)",
     expect(preferred(moves, scores, priors, 4, 100, { margin: 200, scale: 10, turns: 1 })).toBe(11);
   });
 
-  it('will not search before the network is loaded, then plays within the margin of its best', async () => {
+  it('will not search before the network is loaded, then plays within the margin of its best, at the club and the strong level', async () => {
     const b = randomGame('copenhagen', 12, 4);
     expect(needsPolicy(b, { level: 'strong' })).toBe(true);
-    expect(needsPolicy(b, { level: 'club' })).toBe(false);
+    expect(needsPolicy(b, { level: 'club' })).toBe(true);
+    // The beginner's choice has no prior, and the hand-set AI never consults a network.
+    expect(needsPolicy(b, { level: 'beginner' })).toBe(false);
     expect(needsPolicy(b, { level: 'strong', weights: 'hand-set' })).toBe(false);
     expect(() => think(b, { level: 'strong', seed: 1, limits: { nodes: 20_000 } })).toThrow(/not loaded/);
+    expect(() => think(b, { level: 'club', seed: 1 })).toThrow(/not loaded/);
     const net = await loadPolicy(b.game.c);
     expect(net).not.toBeNull();
     expect(needsPolicy(b, { level: 'strong' })).toBe(false);
+    expect(needsPolicy(b, { level: 'club' })).toBe(false);
+    for (const level of ['club', 'strong'] as const) expectPreferred(b, level, net!);
+  });
+
+  function expectPreferred(b: BuiltGame, level: 'club' | 'strong', net: PolicyNet): void {
     let root: { moves: number[]; scores: number[] } = { moves: [], scores: [] };
+    const nodes = level === 'club' ? undefined : 40_000;
     const r = think(b, {
-      level: 'strong',
+      level,
       seed: 1,
-      limits: { nodes: 40_000 },
+      ...(nodes ? { limits: { nodes } } : {}),
       onRoot: (m, s, n) => {
         root = { moves: Array.from(m.subarray(0, n)), scores: Array.from(s.subarray(0, n)) };
       },
     });
-    const prior = LEVELS.strong.choice.prior!;
+    const prior = LEVELS[level].choice.prior!;
     const best = Math.max(...root.scores);
     expect(r.score).toBe(best);
     // The move played is the candidate the network and the scores choose, recomputed here.
     const lp = new Float64Array(root.moves.length);
-    net!.priors(b.game, Int32Array.from(root.moves), root.moves.length, lp, prior.turns);
+    net.priors(b.game, Int32Array.from(root.moves), root.moves.length, lp, prior.turns);
     let want = -1;
     let value = -Infinity;
     root.moves.forEach((m, i) => {
@@ -241,8 +251,8 @@ describe("the strong level and people's habits (11×11 Copenhagen-style rules)",
     expect(r.best).toBe(want);
     expect(root.scores[root.moves.indexOf(r.best)]).toBeGreaterThanOrEqual(best - prior.margin);
     // The same seed and budget give the same move.
-    expect(think(b, { level: 'strong', seed: 1, limits: { nodes: 40_000 } }).best).toBe(r.best);
-  });
+    expect(think(b, { level, seed: 1, ...(nodes ? { limits: { nodes } } : {}) }).best).toBe(r.best);
+  }
 
   it('never trades an escape for a habit', async () => {
     // Copenhagen: the king on c1 runs to the corner a1 past b1.

@@ -2,8 +2,9 @@
  * The AI opponent on /play in a real browser, with the real worker: Brandubh (the attackers move
  * first), the AI playing the defenders; three moves with the mouse, each answered by the AI (the
  * move list grows by two); a hint in words and as an arrow; the evaluation bar and its words. The AI's
- * code and its worker are fetched only once the AI is chosen. Copenhagen at the strong level: the
- * worker fetches the move-prediction network, and only then, before playing.
+ * code and its worker are fetched only once the AI is chosen. Copenhagen at the club level (the
+ * default): the worker fetches the move-prediction network, and only then, before playing; Brandubh
+ * has none, and the strong level plays it without fetching one.
  */
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, shot, useBrowser } from './browser';
@@ -61,7 +62,7 @@ describe('/play against the AI', () => {
     await shot(page, 'play-ai-1280');
   });
 
-  it("the strong level fetches Copenhagen's move-prediction network, then plays", async () => {
+  it("the AI fetches Copenhagen's move-prediction network, then plays; Brandubh's AI fetches none", async () => {
     const { page } = session;
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
@@ -70,8 +71,8 @@ describe('/play against the AI', () => {
     await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
     expect(fetched.filter((u) => /\/copenhagen[-.][^/]*\.js/.test(u))).toEqual([]);
     fetched.length = 0;
-    // Copenhagen, the AI attacking: it moves first, after fetching the network.
-    await openPlay(page, 'r=copenhagen&ai=attackers&lv=strong');
+    // Copenhagen at the club level, the AI attacking: it moves first, after fetching the network.
+    await openPlay(page, 'r=copenhagen&ai=attackers&lv=club');
     await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
     expect(fetched.some((u) => /\/copenhagen[-.][^/]*\.js/.test(u))).toBe(true);
     expect(await status(page)).toMatch(/^defenders to move/i);
