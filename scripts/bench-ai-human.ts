@@ -18,9 +18,9 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { auc, calibrate, calibrated, logLoss } from '../src/ai/fit';
+import { auc, calibrate, calibrated, logLoss } from './analysis/fit';
 import { buildGame, specOf } from '../src/ai/game-spec';
-import { HUMAN_STATS } from '../src/ai/human-stats';
+import { HUMAN_STATS } from '../src/analysis/human-stats';
 import { LAB_LEVEL, LEVELS, nodesFor } from '../src/ai/levels';
 import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
 import { loadPolicy } from '../src/ai/policies';

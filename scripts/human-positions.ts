@@ -13,7 +13,7 @@ import {
   humanStart,
   parseHumanGames,
   replayHuman,
-} from '../src/ai/human-games';
+} from './analysis/human-games';
 import { specOf, type GameSpec } from '../src/ai/game-spec';
 import { startPosition } from '../src/engine';
 import type { Game } from '../src/engine/core';

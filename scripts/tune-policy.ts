@@ -23,7 +23,7 @@ import { type Game, MAX_MOVES } from '../src/engine/core';
 import { type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy } from '../src/ai/policy-net';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from '../src/ai/policy-planes';
 import { eachPosition, HUMAN_SOURCES, isHeldOut, readGames } from './human-positions';
-import { humanStart, replayHuman } from '../src/ai/human-games';
+import { humanStart, replayHuman } from './analysis/human-games';
 
 export const TUNE_POLICY_USAGE =
   'npm run tune:policy -- --family <copenhagen|brandubh> --seed <s> [--epochs <n>] [--channels <n>] [--blocks <n>] [--threads <n>] [--out <file>]';

@@ -27,7 +27,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { auc, type Calibration, calibrate, calibrated, fitLogistic, logits, logLoss, probability, type Samples } from '../src/ai/fit';
+import { auc, type Calibration, calibrate, calibrated, fitLogistic, logits, logLoss, probability, type Samples } from './analysis/fit';
 import { buildGame, specOf } from '../src/ai/game-spec';
 import { F, FEATURE_COUNT, FEATURES, TaflContext, type WeightVector } from '../src/ai/tafl-context';
 import { measure } from '../src/ai/tafl-eval';

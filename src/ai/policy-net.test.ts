@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moveFrom, moveTo, startPosition } from '../engine';
 import { type Game, MAX_MOVES, mulberry32, toGame } from '../engine/core';
-import { AAGENIELSEN_COPENHAGEN, humanStart, parseHumanGames, replayHuman } from './human-games';
+import { AAGENIELSEN_COPENHAGEN, humanStart, parseHumanGames, replayHuman } from '../../scripts/analysis/human-games';
 import { loadPolicy, policyFamily, policyFor } from './policies';
 import { type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy } from './policy-net';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from './policy-planes';

@@ -7,9 +7,9 @@
  * and reports the first place where the record and the engine part ways, if any. Every position on
  * the way can be watched (`onPosition`), which is how the tuner and the benchmark read them.
  */
-import { moveFrom, moveTo, parseSquare, startPosition, type Result, err, ok } from '../engine';
-import { MAX_MOVES, type Game, outcomeWinner, toGame } from '../engine/core';
-import type { RulePatch } from '../engine';
+import { moveFrom, moveTo, parseSquare, startPosition, type Result, err, ok } from '../../src/engine';
+import { MAX_MOVES, type Game, outcomeWinner, toGame } from '../../src/engine/core';
+import type { RulePatch } from '../../src/engine';
 
 export type HumanStatus = 'attackers' | 'defenders' | 'draw' | 'unfinished';
 

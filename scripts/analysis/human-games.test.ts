@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OutcomeReason } from '../engine';
-import { KING } from '../engine/core';
+import type { OutcomeReason } from '../../src/engine';
+import { KING } from '../../src/engine/core';
 import {
   AAGENIELSEN_BRANDUB,
   AAGENIELSEN_COPENHAGEN,
@@ -21,7 +21,7 @@ import {
   parseHumanGames,
   replayHuman,
 } from './human-games';
-import { humanStatsFor } from './human-stats';
+import { humanStatsFor } from '../../src/analysis/human-stats';
 
 const DATA = join(import.meta.dirname, '..', '..', 'tests', 'data', 'human-games');
 const text = (file: string): string => readFileSync(join(DATA, file), 'utf8');
@@ -106,7 +106,7 @@ const statuses = (games: readonly HumanGame[]): Record<HumanStatus, number> => (
   unfinished: games.filter((g) => g.status === 'unfinished').length,
 });
 
-/** The figures human-stats.ts gives for a reading match the records. */
+/** The figures src/analysis/human-stats.ts gives for a reading match the records. */
 function expectStats(preset: string, games: readonly HumanGame[]): void {
   const s = statuses(games);
   const finished = s.defenders + s.attackers + s.draw;

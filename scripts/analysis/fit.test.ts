@@ -3,7 +3,7 @@
  * generated the data, honours weights held fixed, and the two measures give their textbook values.
  */
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../engine/core';
+import { mulberry32 } from '../../src/engine/core';
 import { auc, calibrate, fitLogistic, logLoss, logits, probability } from './fit';
 
 /** Samples with features [1, a, b] and targets drawn from sigmoid(w · x). */
