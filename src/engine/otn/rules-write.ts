@@ -13,15 +13,25 @@ import {
   KING_ARMED_TO_OTN,
   OTN_YES_NO,
   REPETITION_TO_OTN,
+  type OtnChoice,
+  type OtnProblem,
   cellsToList,
   cornerCells,
   hostileLetters,
-  kingSideCornerMatters,
+  kingSideCornerDependsOn,
   otnKingStrength,
 } from './rules-map';
 
-/** Records why a rule value cannot be exported (nothing when `why` is null). */
-type AddProblem = (key: RuleKey, why: string | null) => void;
+/**
+ * Records why rule values cannot be exported (nothing when `why` is null): one key, or the keys of the
+ * rules whose values together OTN cannot express, the one the problem is told under first.
+ */
+type AddProblem = (keys: RuleKey | OtnProblem['keys'], why: string | null) => void;
+
+/** Records the problem of an OTN choice, if it has one. */
+const addChoice = <T extends string>(add: AddProblem, choice: OtnChoice<T>): void => {
+  if ('unsupported' in choice) add(choice.unsupported.keys, choice.unsupported.why);
+};
 
 /** Problems with movement, the corners and the centre. */
 function boardProblems(rules: RuleSet, add: AddProblem): void {
@@ -46,17 +56,20 @@ function boardProblems(rules: RuleSet, add: AddProblem): void {
   const anyoneStops = byValue(rules.throneLanding, { king: false, nobody: false, anyone: true });
   const anyonePasses = byValue(rules.thronePass, { anyone: true, 'king-only': false });
   if (anyoneStops && !anyonePasses)
-    add('throneLanding', 'in OpenTafl a piece may stop on the centre only if it may also pass through it, and here only the king may pass');
+    add(
+      ['throneLanding', 'thronePass'],
+      'in OpenTafl a piece may stop on the centre only if it may also pass through it, and here only the king may pass',
+    );
   const withKing = hostileTo(rules.throneHostileKing);
   const hostileWithKing = withKing.attackers || withKing.defenders;
   if (hostileWithKing && anyoneStops)
     add(
-      'throneHostileKing',
+      ['throneHostileKing', 'throneLanding'],
       "OpenTafl's occupied-centre hostility (cenh) applies to whichever piece stands on the centre, and here any piece may stand there",
     );
   if (hostileWithKing && !kingRoles(rules.kingArmed).anvil)
     add(
-      'throneHostileKing',
+      ['throneHostileKing', 'kingArmed'],
       'in OpenTafl a king who cannot be the far piece of a capture never helps capture attackers, even from the centre',
     );
 }
@@ -66,23 +79,22 @@ function kingProblems(rules: RuleSet, add: AddProblem): void {
   const throneHurtsDefenders = hostileTo(rules.throneHostileEmpty).defenders;
   if (isYes(rules.kingSideThrone) !== throneHurtsDefenders)
     add(
-      'kingSideThrone',
+      ['kingSideThrone', 'throneHostileEmpty'],
       throneHurtsDefenders
         ? 'in OpenTafl an empty centre that is hostile to defenders is hostile to the king as well'
         : 'in OpenTafl the empty centre counts against the king only when it is hostile to defenders',
     );
-  if (otnKingStrength(rules.kingCapture, rules.kingSideEdge) === null)
-    add(
-      'kingSideEdge',
-      'OpenTafl lets the board edge count against the king only for a king who must be surrounded on every side (its middleweight king)',
-    );
+  addChoice(add, otnKingStrength(rules.kingCapture, rules.kingSideEdge));
   const cornerHurtsDefenders = hostileTo(rules.cornerHostile).defenders;
-  if (kingSideCornerMatters(rules) && isYes(rules.kingSideCorner) !== cornerHurtsDefenders)
+  const cornerMattersBy = kingSideCornerDependsOn(rules);
+  if (cornerMattersBy !== null && isYes(rules.kingSideCorner) !== cornerHurtsDefenders)
     add(
-      'kingSideCorner',
-      cornerHurtsDefenders
-        ? 'in OpenTafl a corner that is hostile to defenders is hostile to the king as well'
-        : 'in OpenTafl a corner counts against the king only when it is hostile to defenders',
+      ['kingSideCorner', 'cornerHostile', ...cornerMattersBy],
+      `${
+        cornerHurtsDefenders
+          ? 'in OpenTafl a corner that is hostile to defenders is hostile to the king as well'
+          : 'in OpenTafl a corner counts against the king only when it is hostile to defenders'
+      }, and under these rules a king beside a corner square can be captured against it`,
     );
 }
 
@@ -99,24 +111,30 @@ function playProblems(rules: RuleSet, placement: Placement, add: AddProblem): vo
     );
   const cannotMove = 'in OpenTafl a player who cannot move loses';
   add('noMoves', byValue(rules.noMoves, { loses: null, draw: cannotMove, pass: cannotMove }));
-  if (REPETITION_TO_OTN[rules.repetition] === null)
-    add(
-      'repetition',
-      'OTN can make a third repetition ignored, a draw, or a loss or win for the player who makes it, but not a loss for the defenders',
-    );
+  addChoice(add, REPETITION_TO_OTN[rules.repetition]);
   add('defendersExhausted', byValue(rules.defendersExhausted, { no: null, 'king-and-one': 'OpenTafl has no such rule' }));
 }
 
-/** Every way the rules and placement differ from anything OpenTafl can be told, in rule-key order. */
-function otnProblems(rules: RuleSet, placement: Placement): string[] {
-  const out: string[] = [];
-  const add: AddProblem = (key, why) => {
-    if (why !== null) out.push(`${RULE_META[key].label} (${key}: ${rules[key]}), because ${why}`);
+/**
+ * Every way the rules and placement differ from anything OpenTafl can be told, in rule-key order. Each
+ * problem names every rule whose value takes part in it, so changing one rule of rules that export
+ * can only bring problems that name that rule.
+ */
+export function otnProblems(rules: RuleSet, placement: Placement): OtnProblem[] {
+  const out: OtnProblem[] = [];
+  const add: AddProblem = (keys, why) => {
+    if (why !== null) out.push({ keys: typeof keys === 'string' ? [keys] : keys, why });
   };
   boardProblems(rules, add);
   kingProblems(rules, add);
   playProblems(rules, placement, add);
   return out;
+}
+
+/** A problem in words: `Label (key: value, with other: value, …), because why`. */
+function describeProblem(rules: RuleSet, { keys: [first, ...others], why }: OtnProblem): string {
+  const withOthers = others.length > 0 ? `, with ${others.map((key) => `${key}: ${rules[key]}`).join(', ')}` : '';
+  return `${RULE_META[first].label} (${first}: ${rules[first]}${withOthers}), because ${why}`;
 }
 
 /** A name as an OTN value: no spaces (written `_`), and none of the characters that end a value or tag. */
@@ -141,8 +159,12 @@ export function makeOtnRules(rules: RuleSet, placement: Placement, name?: string
   if (problems.length > 0)
     return err(
       'otn-unsupported',
-      `OpenTafl Notation cannot express ${problems.length === 1 ? 'this rule' : 'these rules'}: ${problems.join('; ')}.`,
+      `OpenTafl Notation cannot express ${problems.length === 1 ? 'this rule' : 'these rules'}: ${problems.map((p) => describeProblem(rules, p)).join('; ')}.`,
     );
+  const tfr = REPETITION_TO_OTN[rules.repetition];
+  const ks = otnKingStrength(rules.kingCapture, rules.kingSideEdge);
+  // otnProblems has refused the rules already when either is unsupported.
+  if (!('otn' in tfr) || !('otn' in ks)) return err('otn-unsupported', 'OpenTafl Notation cannot express these rules.');
   const start = makeOtnPlacement(placement);
   if (!start.ok) return start;
   const geo = geometry(size);
@@ -153,10 +175,9 @@ export function makeOtnRules(rules: RuleSet, placement: Placement, name?: string
   entries.push(
     `esc:${byValue(rules.kingGoal, { corner: 'c', edge: 'e' })}`,
     `atkf:${byValue(rules.firstMover, { attackers: 'y', defenders: 'n' })}`,
-    // Both non-null: otnProblems has refused the rules otherwise.
-    `tfr:${REPETITION_TO_OTN[rules.repetition]!}`,
+    `tfr:${tfr.otn}`,
     `ka:${KING_ARMED_TO_OTN[rules.kingArmed]}`,
-    `ks:${otnKingStrength(rules.kingCapture, rules.kingSideEdge)!}`,
+    `ks:${ks.otn}`,
     'kj:n',
     `cor:${cellsToList(corners)}`,
   );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeOtnPlacement, makeOtnRules, parseOtnRules } from './index';
+import { validateRuleSet } from '../rules/compile';
 import { RULE_META } from '../rules/meta';
 import { PRESETS, getPreset, resolveRules } from '../rules/presets';
-import type { RuleKey, RulePatch, RuleSet } from '../rules/ruleset';
+import { RULE_KEYS, RULE_VALUES, type RuleKey, type RulePatch, type RuleSet } from '../rules/ruleset';
 import { value, errorOf, placementOfLayout, presetRules, BRANDUB_SPEC } from './fixtures';
+import { otnProblems } from './rules-write';
 
 const UNSUPPORTED_PRESETS: Readonly<Record<string, readonly RuleKey[]>> = {
   'alea-walker-2014': ['noMoves'],
@@ -64,6 +66,43 @@ describe('OTN rules: presets', () => {
   it('lets the Viking rules through once the king is armed and a side with no move loses (the causes named above)', () => {
     const rules = presetRules('viking', { kingArmed: 'both', noMoves: 'loses' });
     expect(value(parseOtnRules(value(makeOtnRules(rules, placementOfLayout('hnefatafl-11'))))).rules).toEqual(rules);
+  });
+});
+
+describe('OTN rules: a refused export names the rule it cannot express', () => {
+  // Every preset that exports, with one rule set to each of its values in turn. Generic over RULE_VALUES,
+  // so a value added to any key is tried here without touching this test.
+  const exporting = PRESETS.filter((p) => makeOtnRules(resolveRules(p), placementOfLayout(p.layout.value)).ok);
+  const cases = exporting.flatMap((preset) =>
+    RULE_KEYS.flatMap((key) =>
+      RULE_VALUES[key].filter((v) => v !== resolveRules(preset)[key]).map((v) => [preset.id, key, v] as [string, RuleKey, string]),
+    ),
+  );
+  const namedKeys = (message: string) => RULE_KEYS.filter((k) => new RegExp(`(?<![A-Za-z])${k}: `).test(message));
+
+  it('starts from presets that export', () => {
+    expect(exporting.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(cases)('%s with %s set to %s: exports, or names that rule', (id, key, v) => {
+    const preset = getPreset(id)!;
+    const rules = { ...resolveRules(preset), [key]: v } as RuleSet;
+    const placement = placementOfLayout(preset.layout.value);
+    const result = makeOtnRules(rules, placement, preset.name);
+    if (result.ok) return;
+    if (!validateRuleSet(rules as unknown as Record<string, unknown>).ok) {
+      // Rules the engine itself refuses are no question of OTN.
+      expect(result.error.code).toBe('invalid-rules');
+      return;
+    }
+    expect(result.error.code).toBe('otn-unsupported');
+    expect(result.error.message).toContain(`${key}: ${v}`);
+    // Every reason names the changed rule; another rule is named only beside it, as the rule OTN ties it to.
+    const problems = otnProblems(rules, placement);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem.keys).toContain(key);
+    const partners = new Set(problems.flatMap((p) => p.keys));
+    expect(namedKeys(result.error.message).filter((k) => !partners.has(k))).toEqual([]);
   });
 });
 
