@@ -6,12 +6,12 @@
  */
 import { checkSize, geometry, parseSquare, squareName } from './geometry';
 import { parseMoveText } from './notation';
-import { playTexts } from './line';
+import { replayTexts } from './line';
 import { type GameLine, geometryOf, lineAppend, lineCurrent, lineFrom, setup, type Placement } from './position';
 import { getPreset, resolveRules } from './rules/presets';
 import { RULE_VALUES, isRuleKey, type RuleKey, type RulePatch, type RuleSet } from './rules/ruleset';
 import type { Citation } from './rules/sources';
-import { err, ok, type OutcomeReason, type PieceKind, type Result, type Side } from './types';
+import { err, ok, type ErrorCode, type OutcomeReason, type PieceKind, type Result, type Side } from './types';
 
 export interface ClaimPosition {
   readonly size: number;
@@ -132,38 +132,31 @@ export function claimRules(claim: AnyClaim, value: string): Result<RuleSet> {
 
 /**
  * The claim's position under one value of its key, with its prelude played: the line a board shows
- * before the claim's move. An error says why the position cannot be set up under that value.
+ * before the claim's move. The error says why it cannot be set up under that value: the codes
+ * 'invalid-rules' and 'bad-setup' are the value refusing the rules or the setup (the engine's own
+ * sentence, for the reader); any other code is a mistake in the claim (its reading, its position or
+ * its prelude), named with the claim's id.
  */
 export function claimLine(claim: AnyClaim, value: string): Result<GameLine> {
   const rules = claimRules(claim, value);
   if (!rules.ok) return rules;
   const placement = claimPlacement(claim.position);
-  if (!placement.ok) return placement;
+  if (!placement.ok) return err('bad-position', `Claim ${claim.id}: ${placement.error.message}`);
   const start = setup(rules.value, placement.value, claim.position.turn);
   if (!start.ok) return start;
-  return playTexts(lineFrom(start.value), claim.prelude ?? []);
+  const { line, stopped } = replayTexts(lineFrom(start.value), claim.prelude ?? []);
+  if (stopped) return err('bad-move', `Claim ${claim.id}, prelude move ${stopped.index + 1} (${stopped.text}): ${stopped.error.message}`);
+  return ok(line);
 }
+
+/** Whether claimLine's error is the value refusing the rules or the setup, not a mistake in the claim. */
+const refusesSetup = (code: ErrorCode): boolean => code === 'invalid-rules' || code === 'bad-setup';
 
 /** Runs the claim's position and move under one value of its key. */
 export function observeClaim(claim: AnyClaim, value: string): Result<Observation> {
-  const rules = claimRules(claim, value);
-  if (!rules.ok) return rules;
-  const placement = claimPlacement(claim.position);
-  if (!placement.ok) return err('bad-setup', `Claim ${claim.id}: ${placement.error.message}`);
-  const start = setup(rules.value, placement.value, claim.position.turn);
-  if (!start.ok) {
-    if (start.error.code === 'invalid-rules' || start.error.code === 'bad-setup')
-      return ok({ kind: 'invalid', message: start.error.message });
-    return start;
-  }
-  let line = lineFrom(start.value);
-  for (const [i, text] of (claim.prelude ?? []).entries()) {
-    const mv = parseMoveText(lineCurrent(line), text);
-    if (!mv.ok) return err('bad-move', `Claim ${claim.id}, prelude move ${i + 1} (${text}): ${mv.error.message}`);
-    const next = lineAppend(line, mv.value.move);
-    if (!next.ok) return next;
-    line = next.value;
-  }
+  const start = claimLine(claim, value);
+  if (!start.ok) return refusesSetup(start.error.code) ? ok({ kind: 'invalid', message: start.error.message }) : start;
+  const line = start.value;
   const pos = lineCurrent(line);
   const mv = parseMoveText(pos, claim.move);
   if (!mv.ok) {
