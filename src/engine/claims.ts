@@ -55,6 +55,21 @@ export interface RuleClaim<K extends RuleKey = RuleKey> {
   readonly expect: { readonly [V in RuleSet[K]]: Expectation };
 }
 
+// ---- the expected results most claims use --------------------------------------------------------
+// Every claim file takes these from here (`claims.KING_TAKEN` through the engine's front door) rather
+// than spelling its own copy; tests/author-kit.test.ts fails on a copy.
+
+/** The move is legal, captures nothing, and the game goes on. */
+export const PLAIN: Expectation = {};
+/** The move is refused: it is not legal under that value. */
+export const ILLEGAL: Expectation = { legal: false };
+/** The rules or the setup are refused under that value (no move is played). */
+export const INVALID: Expectation = { invalid: true };
+/** The move captures the king: the attackers win. */
+export const KING_TAKEN: Expectation = { outcome: { winner: 'attackers', reason: 'king-captured' } };
+/** The king escapes: the defenders win. */
+export const ESCAPE: Expectation = { outcome: { winner: 'defenders', reason: 'escape' } };
+
 // ---- helpers for writing claims ------------------------------------------------------------------
 
 /**

@@ -1,8 +1,7 @@
 import { defineClaims } from '../../../src/essays/claims';
+import { claims as claimKit } from '../../../src/engine';
 
-const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
-const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
-const INVALID = { invalid: true } as const;
+const { ESCAPE, ILLEGAL, INVALID, KING_TAKEN, PLAIN } = claimKit;
 
 export const claims = defineClaims('helmfrid', [
   {
@@ -13,7 +12,7 @@ export const claims = defineClaims('helmfrid', [
     position: { size: 7, king: 'd2', attackers: ['f5'], defenders: ['b5'], turn: 'defenders' },
     move: 'd2-d4',
     key: 'throneLanding',
-    expect: { king: {}, nobody: { legal: false }, anyone: {} },
+    expect: { king: PLAIN, nobody: ILLEGAL, anyone: PLAIN },
     compare: ['alea-helmfrid', 'alea-cyningstan'],
   },
   {
@@ -25,7 +24,7 @@ export const claims = defineClaims('helmfrid', [
     position: { size: 7, king: 'd4', attackers: ['b1', 'f6'], defenders: ['c4'], turn: 'attackers' },
     move: 'b1-b4',
     key: 'throneHostileKing',
-    expect: { none: {}, attackers: {}, both: { captures: ['c4'] } },
+    expect: { none: PLAIN, attackers: PLAIN, both: { captures: ['c4'] } },
     compare: ['alea-helmfrid', 'viking'],
   },
   {
@@ -36,7 +35,7 @@ export const claims = defineClaims('helmfrid', [
     position: { size: 7, king: 'd3', attackers: ['c3', 'e1'], defenders: ['f5'], turn: 'attackers' },
     move: 'e1-e3',
     key: 'kingCapture',
-    expect: { 'two-sided': KING_TAKEN, 'four-sided': {}, 'throne-strong': {} },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': PLAIN },
   },
   {
     id: 'four-corners',
@@ -46,7 +45,7 @@ export const claims = defineClaims('helmfrid', [
     position: { size: 7, king: 'd2', attackers: ['f5'], defenders: ['c6'], turn: 'defenders' },
     move: 'd2-b2',
     key: 'cornerShape',
-    expect: { none: INVALID, single: {}, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
+    expect: { none: INVALID, single: PLAIN, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
     compare: ['alea-helmfrid', 'alea-cyningstan'],
   },
   {
@@ -57,7 +56,7 @@ export const claims = defineClaims('helmfrid', [
     position: { size: 7, king: 'c3', attackers: ['f5'], defenders: ['e6'], turn: 'defenders' },
     move: 'c3-c1',
     key: 'kingGoal',
-    expect: { corner: {}, edge: ESCAPE },
+    expect: { corner: PLAIN, edge: ESCAPE },
     compare: ['alea-helmfrid', 'alea-murray'],
   },
   {
@@ -68,6 +67,6 @@ export const claims = defineClaims('helmfrid', [
     position: { size: 7, king: 'e5', attackers: ['a5'], defenders: ['a2'], turn: 'attackers' },
     move: 'a5-a3',
     key: 'cornerHostile',
-    expect: { both: { captures: ['a2'] }, attackers: {}, none: {} },
+    expect: { both: { captures: ['a2'] }, attackers: PLAIN, none: PLAIN },
   },
 ]);

@@ -5,7 +5,10 @@
  * gives the cited rule in the site's words and claims no more than that rule says.
  */
 import { defineClaims } from '../../../src/essays/claims';
+import { claims as claimKit } from '../../../src/engine';
 import { layoutPosition } from './start';
+
+const { ESCAPE, ILLEGAL, INVALID, KING_TAKEN, PLAIN } = claimKit;
 
 export const claims = defineClaims('manuscript', [
   {
@@ -16,7 +19,7 @@ export const claims = defineClaims('manuscript', [
     position: layoutPosition('alea-walker'),
     move: 'j13-j14',
     key: 'firstMover',
-    expect: { attackers: { legal: false }, defenders: {} },
+    expect: { attackers: ILLEGAL, defenders: PLAIN },
     compare: ['alea-cyningstan', 'alea-walker-2014'],
   },
   {
@@ -28,7 +31,7 @@ export const claims = defineClaims('manuscript', [
     position: { size: 19, king: 'j10', attackers: ['c19', 'q1'], defenders: ['m10'], turn: 'defenders' },
     move: 'j10-j1',
     key: 'kingGoal',
-    expect: { corner: {}, edge: { outcome: { winner: 'defenders', reason: 'escape' } } },
+    expect: { corner: PLAIN, edge: ESCAPE },
     compare: ['alea-cyningstan', 'alea-murray'],
   },
   {
@@ -40,11 +43,11 @@ export const claims = defineClaims('manuscript', [
     move: 'b10-b2',
     key: 'cornerShape',
     expect: {
-      none: { invalid: true },
-      single: {},
-      block: { outcome: { winner: 'defenders', reason: 'escape' } },
-      'block-minus-corner': { outcome: { winner: 'defenders', reason: 'escape' } },
-      removed: { invalid: true },
+      none: INVALID,
+      single: PLAIN,
+      block: ESCAPE,
+      'block-minus-corner': ESCAPE,
+      removed: INVALID,
     },
     compare: ['alea-cyningstan', 'alea-helmfrid'],
   },
@@ -56,7 +59,7 @@ export const claims = defineClaims('manuscript', [
     position: { size: 19, king: 'j10', attackers: ['d6', 'n1'], defenders: ['c1', 'j9'], turn: 'attackers' },
     move: 'd6-d1',
     key: 'cornerHostile',
-    expect: { both: { captures: ['c1'] }, attackers: {}, none: {} },
+    expect: { both: { captures: ['c1'] }, attackers: PLAIN, none: PLAIN },
   },
   {
     id: 'city-no-return',
@@ -66,7 +69,7 @@ export const claims = defineClaims('manuscript', [
     position: { size: 19, king: 'j13', attackers: ['c19', 'q1'], defenders: ['m10'], turn: 'defenders' },
     move: 'j13-j10',
     key: 'throneLanding',
-    expect: { king: {}, nobody: { legal: false }, anyone: {} },
+    expect: { king: PLAIN, nobody: ILLEGAL, anyone: PLAIN },
     compare: ['alea-cyningstan', 'alea-walker-2014'],
   },
   {
@@ -78,9 +81,9 @@ export const claims = defineClaims('manuscript', [
     move: 'n10-k10',
     key: 'kingCapture',
     expect: {
-      'two-sided': { outcome: { winner: 'attackers', reason: 'king-captured' } },
-      'four-sided': {},
-      'throne-strong': {},
+      'two-sided': KING_TAKEN,
+      'four-sided': PLAIN,
+      'throne-strong': PLAIN,
     },
   },
   {
@@ -91,7 +94,7 @@ export const claims = defineClaims('manuscript', [
     position: { size: 19, king: 'j10', attackers: ['f7', 'a14'], evangelists: ['f6'], defenders: ['j9'], turn: 'defenders' },
     move: 'f6-f8',
     key: 'evangelists',
-    expect: { jump: { captures: ['f7'] }, ordinary: { legal: false } },
+    expect: { jump: { captures: ['f7'] }, ordinary: ILLEGAL },
     compare: ['alea-nielsen-2015', 'alea-helmfrid'],
   },
 ]);

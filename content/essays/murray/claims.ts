@@ -1,7 +1,7 @@
 import { defineClaims } from '../../../src/essays/claims';
+import { claims as claimKit } from '../../../src/engine';
 
-const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
-const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
+const { ESCAPE, ILLEGAL, KING_TAKEN, PLAIN } = claimKit;
 
 export const claims = defineClaims('murray', [
   {
@@ -13,7 +13,7 @@ export const claims = defineClaims('murray', [
     position: { size: 7, king: 'e3', attackers: ['e2', 'e6'], defenders: ['b6'], turn: 'attackers' },
     move: 'e6-e4',
     key: 'kingCapture',
-    expect: { 'two-sided': KING_TAKEN, 'four-sided': {}, 'throne-strong': KING_TAKEN },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': KING_TAKEN },
     compare: ['alea-murray', 'alea-cyningstan'],
   },
   {
@@ -25,7 +25,7 @@ export const claims = defineClaims('murray', [
     position: { size: 7, king: 'c4', attackers: ['e2'], defenders: ['e5'], turn: 'defenders' },
     move: 'c4-c7',
     key: 'kingGoal',
-    expect: { corner: {}, edge: ESCAPE },
+    expect: { corner: PLAIN, edge: ESCAPE },
     compare: ['alea-murray', 'alea-cyningstan'],
   },
   {
@@ -36,7 +36,7 @@ export const claims = defineClaims('murray', [
     position: { size: 7, king: 'b3', attackers: ['c5', 'f2'], defenders: ['d5'], turn: 'defenders' },
     move: 'b3-b5',
     key: 'kingArmed',
-    expect: { both: { captures: ['c5'] }, mover: { captures: ['c5'] }, anvil: {}, none: {} },
+    expect: { both: { captures: ['c5'] }, mover: { captures: ['c5'] }, anvil: PLAIN, none: PLAIN },
   },
   {
     id: 'throne-side',
@@ -46,7 +46,7 @@ export const claims = defineClaims('murray', [
     position: { size: 7, king: 'e4', attackers: ['e5', 'e3', 'g4'], defenders: ['b6'], turn: 'attackers' },
     move: 'g4-f4',
     key: 'kingSideThrone',
-    expect: { yes: KING_TAKEN, no: {} },
+    expect: { yes: KING_TAKEN, no: PLAIN },
   },
   {
     id: 'king-returns',
@@ -56,7 +56,7 @@ export const claims = defineClaims('murray', [
     position: { size: 7, king: 'd6', attackers: ['b2'], defenders: ['f3'], turn: 'defenders' },
     move: 'd6-d4',
     key: 'throneLanding',
-    expect: { king: {}, nobody: { legal: false }, anyone: {} },
+    expect: { king: PLAIN, nobody: ILLEGAL, anyone: PLAIN },
     compare: ['alea-murray', 'alea-cyningstan'],
   },
   {
@@ -67,7 +67,7 @@ export const claims = defineClaims('murray', [
     position: { size: 7, king: 'b6', attackers: ['f2'], defenders: ['d2'], turn: 'defenders' },
     move: 'd2-d6',
     key: 'thronePass',
-    expect: { anyone: {}, 'king-only': { legal: false } },
+    expect: { anyone: PLAIN, 'king-only': ILLEGAL },
     compare: ['alea-murray', 'alea-cyningstan'],
   },
   {
@@ -80,11 +80,11 @@ export const claims = defineClaims('murray', [
     move: 'a4-a1',
     key: 'cornerShape',
     expect: {
-      none: {},
-      single: { legal: false },
-      block: { legal: false },
-      'block-minus-corner': { legal: false },
-      removed: { legal: false },
+      none: PLAIN,
+      single: ILLEGAL,
+      block: ILLEGAL,
+      'block-minus-corner': ILLEGAL,
+      removed: ILLEGAL,
     },
     compare: ['alea-murray', 'alea-cyningstan'],
   },

@@ -1,10 +1,7 @@
 import { defineClaims } from '../../../src/essays/claims';
 import { claims as claimKit } from '../../../src/engine';
 
-const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
-const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
-const INVALID = { invalid: true } as const;
-const ILLEGAL = { legal: false } as const;
+const { ESCAPE, ILLEGAL, INVALID, KING_TAKEN, PLAIN } = claimKit;
 const N = (rule: string) => ({ source: 'ancientgames-2019', where: `Nielsen rule ${rule}` }) as const;
 
 export const claims = defineClaims('nielsen', [
@@ -53,7 +50,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'g4', attackers: ['c7'], defenders: ['b5'], evangelists: ['d5'], turn: 'attackers' },
     move: 'c7-c5',
     key: 'sandwichSafe',
-    expect: { yes: {}, no: { captures: ['c5'] } },
+    expect: { yes: PLAIN, no: { captures: ['c5'] } },
   },
   // ---- the corners (rules 4, 7, 11) --------------------------------------------------------------
   {
@@ -64,7 +61,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'a5', attackers: ['e6'], defenders: ['f4'], turn: 'defenders' },
     move: 'a5-a2',
     key: 'cornerShape',
-    expect: { none: INVALID, single: {}, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
+    expect: { none: INVALID, single: PLAIN, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
     compare: ['alea-nielsen-2015', 'alea-helmfrid'],
   },
   {
@@ -86,7 +83,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'e5', attackers: ['d3'], defenders: ['c1'], turn: 'attackers' },
     move: 'd3-d1',
     key: 'cornerHostile',
-    expect: { both: { captures: ['c1'] }, attackers: {}, none: {} },
+    expect: { both: { captures: ['c1'] }, attackers: PLAIN, none: PLAIN },
   },
   {
     id: 'corner-against-king',
@@ -96,7 +93,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'a3', attackers: ['a5'], defenders: ['f4'], turn: 'attackers' },
     move: 'a5-a4',
     key: 'kingSideCorner',
-    expect: { yes: KING_TAKEN, no: {} },
+    expect: { yes: KING_TAKEN, no: PLAIN },
     compare: ['alea-nielsen-2015', 'viking'],
   },
   // ---- the throne (rules 4, 11.2) ---------------------------------------------------------------
@@ -108,7 +105,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'b4', attackers: ['e6'], defenders: ['f3'], turn: 'defenders' },
     move: 'b4-d4',
     key: 'throneLanding',
-    expect: { king: {}, nobody: ILLEGAL, anyone: {} },
+    expect: { king: PLAIN, nobody: ILLEGAL, anyone: PLAIN },
     compare: ['alea-nielsen-2015', 'alea-cyningstan'],
   },
   {
@@ -119,7 +116,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'f4', attackers: ['d6'], defenders: ['b3'], turn: 'attackers' },
     move: 'd6-d2',
     key: 'thronePass',
-    expect: { anyone: {}, 'king-only': ILLEGAL },
+    expect: { anyone: PLAIN, 'king-only': ILLEGAL },
     compare: ['alea-nielsen-2015', 'alea-murray'],
   },
   {
@@ -130,7 +127,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'f4', attackers: ['d3', 'e6'], defenders: ['d1'], turn: 'defenders' },
     move: 'd1-d2',
     key: 'throneHostileEmpty',
-    expect: { both: { captures: ['d3'] }, attackers: { captures: ['d3'] }, defenders: {}, none: {} },
+    expect: { both: { captures: ['d3'] }, attackers: { captures: ['d3'] }, defenders: PLAIN, none: PLAIN },
   },
   {
     id: 'beside-throne-two',
@@ -140,7 +137,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'e4', attackers: ['e5', 'e1'], defenders: ['b3'], turn: 'attackers' },
     move: 'e1-e3',
     key: 'kingCapture',
-    expect: { 'two-sided': KING_TAKEN, 'four-sided': {}, 'throne-strong': {} },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': PLAIN },
   },
   {
     id: 'throne-as-fourth',
@@ -150,7 +147,7 @@ export const claims = defineClaims('nielsen', [
     position: { size: 7, king: 'c4', attackers: ['c5', 'c3', 'a4'], defenders: ['f5'], turn: 'attackers' },
     move: 'a4-b4',
     key: 'kingSideThrone',
-    expect: { yes: KING_TAKEN, no: {} },
+    expect: { yes: KING_TAKEN, no: PLAIN },
   },
   // ---- how the game ends (rules 12–14) ----------------------------------------------------------
   {
@@ -167,7 +164,7 @@ export const claims = defineClaims('nielsen', [
     },
     move: 'g4-f4',
     key: 'encirclement',
-    expect: { no: {}, yes: { outcome: { winner: 'attackers', reason: 'encircled' } } },
+    expect: { no: PLAIN, yes: { outcome: { winner: 'attackers', reason: 'encircled' } } },
     compare: ['alea-nielsen-2015', 'alea-cyningstan'],
   },
   {

@@ -1,9 +1,7 @@
 import { defineClaims } from '../../../src/essays/claims';
 import { claims as claimKit } from '../../../src/engine';
 
-const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
-const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
-const INVALID = { invalid: true } as const;
+const { ESCAPE, INVALID, KING_TAKEN, PLAIN } = claimKit;
 
 export const claims = defineClaims('perkis', [
   {
@@ -15,7 +13,7 @@ export const claims = defineClaims('perkis', [
     position: { size: 7, king: 'e1', attackers: ['c5'], defenders: ['f4'], turn: 'defenders' },
     move: 'e1-b1',
     key: 'cornerShape',
-    expect: { none: INVALID, single: {}, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
+    expect: { none: INVALID, single: PLAIN, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
     compare: ['alea-perkis', 'alea-helmfrid'],
   },
   {
@@ -27,7 +25,7 @@ export const claims = defineClaims('perkis', [
     position: { size: 7, king: 'e3', attackers: ['f3', 'd1'], defenders: ['b5'], turn: 'attackers' },
     move: 'd1-d3',
     key: 'kingCapture',
-    expect: { 'two-sided': KING_TAKEN, 'four-sided': {}, 'throne-strong': KING_TAKEN },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': KING_TAKEN },
     compare: ['alea-perkis', 'alea-murray'],
   },
   {
@@ -39,7 +37,7 @@ export const claims = defineClaims('perkis', [
     position: { size: 7, king: 'b3', attackers: ['b5'], defenders: ['f4'], turn: 'attackers' },
     move: 'b5-b4',
     key: 'kingSideCorner',
-    expect: { yes: KING_TAKEN, no: {} },
+    expect: { yes: KING_TAKEN, no: PLAIN },
     compare: ['alea-perkis', 'viking'],
   },
   {

@@ -6,8 +6,7 @@ import { defineClaims } from '../../../src/essays/claims';
 import { claims as claimKit } from '../../../src/engine';
 import { layoutPosition } from '../manuscript/start';
 
-const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
-const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
+const { ESCAPE, ILLEGAL, KING_TAKEN, PLAIN } = claimKit;
 
 export const claims = defineClaims('tafl-family', [
   // ---- Tablut, Tawlbwrdd, Brandubh, Ard Rí ----------------------------------------------------------
@@ -19,7 +18,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 9, king: 'c7', attackers: ['b7', 'd9'], defenders: ['g3'], turn: 'attackers' },
     move: 'd9-d7',
     key: 'kingCapture',
-    expect: { 'two-sided': KING_TAKEN, 'four-sided': {}, 'throne-strong': KING_TAKEN },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': KING_TAKEN },
   },
   {
     id: 'tawlbwrdd-edge-escape',
@@ -29,7 +28,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'd8', attackers: ['b3', 'j9'], defenders: ['h4'], turn: 'defenders' },
     move: 'd8-d11',
     key: 'kingGoal',
-    expect: { corner: {}, edge: ESCAPE },
+    expect: { corner: PLAIN, edge: ESCAPE },
     compare: ['tawlbwrdd', 'brandubh'],
   },
   {
@@ -40,7 +39,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 7, king: 'd6', attackers: ['a3', 'g5'], defenders: ['b2'], turn: 'defenders' },
     move: 'd6-d4',
     key: 'throneLanding',
-    expect: { king: {}, nobody: { legal: false }, anyone: {} },
+    expect: { king: PLAIN, nobody: ILLEGAL, anyone: PLAIN },
     compare: ['brandubh', 'copenhagen'],
   },
   {
@@ -51,7 +50,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 7, king: 'd4', attackers: ['a5', 'g3'], defenders: ['e5'], turn: 'defenders' },
     move: 'd4-d1',
     key: 'movement',
-    expect: { rook: ESCAPE, 'one-step': { legal: false } },
+    expect: { rook: ESCAPE, 'one-step': ILLEGAL },
     compare: ['ard-ri', 'brandubh'],
   },
   // ---- the German Viking rules page and its variations ------------------------------------------
@@ -63,7 +62,7 @@ export const claims = defineClaims('tafl-family', [
     position: layoutPosition('hnefatafl-11'),
     move: 'f8-f9',
     key: 'firstMover',
-    expect: { attackers: { legal: false }, defenders: {} },
+    expect: { attackers: ILLEGAL, defenders: PLAIN },
     compare: ['viking', 'copenhagen'],
   },
   {
@@ -74,7 +73,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'e10', attackers: ['d8', 'j2'], defenders: ['c8'], turn: 'defenders' },
     move: 'e10-e8',
     key: 'kingArmed',
-    expect: { both: { captures: ['d8'] }, mover: { captures: ['d8'] }, anvil: {}, none: {} },
+    expect: { both: { captures: ['d8'] }, mover: { captures: ['d8'] }, anvil: PLAIN, none: PLAIN },
     compare: ['viking', 'copenhagen'],
   },
   {
@@ -85,7 +84,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'f6', attackers: ['c10'], defenders: ['f11'], turn: 'attackers' },
     move: 'c10-f10',
     key: 'edgeCaptures',
-    expect: { no: {}, yes: { captures: ['f11'] } },
+    expect: { no: PLAIN, yes: { captures: ['f11'] } },
   },
   {
     id: 'viking-simultaneous-capture',
@@ -105,7 +104,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'h3', attackers: ['c9', 'e9'], defenders: ['d11'], turn: 'defenders' },
     move: 'd11-d9',
     key: 'sandwichSafe',
-    expect: { yes: {}, no: { captures: ['d9'] } },
+    expect: { yes: PLAIN, no: { captures: ['d9'] } },
   },
   {
     id: 'viking-throne-as-captor',
@@ -116,7 +115,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'f7', attackers: ['e7', 'g7', 'f10'], defenders: ['b2'], turn: 'attackers' },
     move: 'f10-f8',
     key: 'kingSideThrone',
-    expect: { yes: KING_TAKEN, no: {} },
+    expect: { yes: KING_TAKEN, no: PLAIN },
   },
   {
     id: 'viking-edge-king',
@@ -127,7 +126,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'a6', attackers: ['a5', 'a7', 'e6'], defenders: ['h9'], turn: 'attackers' },
     move: 'e6-b6',
     key: 'kingSideEdge',
-    expect: { no: {}, yes: KING_TAKEN },
+    expect: { no: PLAIN, yes: KING_TAKEN },
   },
   {
     id: 'viking-king-and-one',
@@ -163,7 +162,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'f6', attackers: ['f1', 'g2', 'h2', 'i2', 'j5'], defenders: ['g1', 'h1', 'i1'], turn: 'attackers' },
     move: 'j5-j1',
     key: 'shieldwall',
-    expect: { no: {}, yes: { captures: ['g1', 'h1', 'i1'] } },
+    expect: { no: PLAIN, yes: { captures: ['g1', 'h1', 'i1'] } },
     compare: ['copenhagen', 'fetlar'],
   },
   {
@@ -174,7 +173,7 @@ export const claims = defineClaims('tafl-family', [
     position: { size: 11, king: 'k6', attackers: ['c3'], defenders: ['k5', 'j5', 'i6', 'i7', 'j8', 'k9'], turn: 'defenders' },
     move: 'k9-k8',
     key: 'edgeForts',
-    expect: { no: {}, yes: { outcome: { winner: 'defenders', reason: 'edge-fort' } } },
+    expect: { no: PLAIN, yes: { outcome: { winner: 'defenders', reason: 'edge-fort' } } },
     compare: ['copenhagen', 'fetlar'],
   },
   {
@@ -191,7 +190,7 @@ export const claims = defineClaims('tafl-family', [
     },
     move: 'k6-h6',
     key: 'encirclement',
-    expect: { no: {}, yes: { outcome: { winner: 'attackers', reason: 'encircled' } } },
+    expect: { no: PLAIN, yes: { outcome: { winner: 'attackers', reason: 'encircled' } } },
   },
   {
     id: 'fetlar-repetition',

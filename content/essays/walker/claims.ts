@@ -1,9 +1,7 @@
 import { defineClaims } from '../../../src/essays/claims';
 import { claims as claimKit } from '../../../src/engine';
 
-const KING_TAKEN = { outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
-const ESCAPE = { outcome: { winner: 'defenders', reason: 'escape' } } as const;
-const INVALID = { invalid: true } as const;
+const { ESCAPE, ILLEGAL, INVALID, KING_TAKEN, PLAIN } = claimKit;
 
 export const claims = defineClaims('walker', [
   {
@@ -14,7 +12,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'c5', attackers: ['e2'], defenders: ['c3'] },
     move: 'e2-e3',
     key: 'firstMover',
-    expect: { attackers: {}, defenders: { legal: false } },
+    expect: { attackers: PLAIN, defenders: ILLEGAL },
     compare: ['alea-cyningstan', 'alea-walker-2014'],
   },
   {
@@ -25,7 +23,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'f4', attackers: ['c6'], defenders: ['c2'], turn: 'defenders' },
     move: 'f4-d4',
     key: 'throneLanding',
-    expect: { king: {}, nobody: { legal: false }, anyone: {} },
+    expect: { king: PLAIN, nobody: ILLEGAL, anyone: PLAIN },
     compare: ['alea-walker-2014', 'alea-cyningstan'],
   },
   {
@@ -36,7 +34,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'c3', attackers: ['b3', 'd1'], defenders: ['f4'], turn: 'attackers' },
     move: 'd1-d3',
     key: 'kingCapture',
-    expect: { 'two-sided': KING_TAKEN, 'four-sided': {}, 'throne-strong': KING_TAKEN },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': KING_TAKEN },
     compare: ['alea-cyningstan', 'alea-murray'],
   },
   {
@@ -48,7 +46,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'c1', attackers: ['d3'], defenders: ['e5'], turn: 'attackers' },
     move: 'd3-d1',
     key: 'kingSideCorner',
-    expect: { yes: KING_TAKEN, no: {} },
+    expect: { yes: KING_TAKEN, no: PLAIN },
   },
   {
     id: 'sixteen-squares',
@@ -58,7 +56,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'a4', attackers: ['e6'], defenders: ['f4'], turn: 'defenders' },
     move: 'a4-a2',
     key: 'cornerShape',
-    expect: { none: INVALID, single: {}, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
+    expect: { none: INVALID, single: PLAIN, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
   },
   {
     id: 'corners-capture',
@@ -68,7 +66,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'f4', attackers: ['b5'], defenders: ['b3'], turn: 'attackers' },
     move: 'b5-b4',
     key: 'cornerHostile',
-    expect: { both: { captures: ['b3'] }, attackers: {}, none: {} },
+    expect: { both: { captures: ['b3'] }, attackers: PLAIN, none: PLAIN },
   },
   {
     id: 'empty-centre-captures',
@@ -78,7 +76,7 @@ export const claims = defineClaims('walker', [
     position: { size: 7, king: 'c6', attackers: ['c4', 'f3'], defenders: ['a4'], turn: 'defenders' },
     move: 'a4-b4',
     key: 'throneHostileEmpty',
-    expect: { both: { captures: ['c4'] }, attackers: { captures: ['c4'] }, defenders: {}, none: {} },
+    expect: { both: { captures: ['c4'] }, attackers: { captures: ['c4'] }, defenders: PLAIN, none: PLAIN },
   },
   {
     id: 'immobilised-draw',

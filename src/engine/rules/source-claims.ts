@@ -4,13 +4,19 @@
  * needs room) so that each can be checked by eye: the throne is d4 on 7×7 and f6 on 11×11.
  * source-claims.test.ts runs every row through checkClaim.
  */
-import { noMovesExpect, repetitionExpect, thirdOccurrence, type AnyClaim, type Expectation } from '../claims';
+import {
+  ESCAPE,
+  ILLEGAL,
+  INVALID,
+  KING_TAKEN,
+  PLAIN,
+  noMovesExpect,
+  repetitionExpect,
+  thirdOccurrence,
+  type AnyClaim,
+  type Expectation,
+} from '../claims';
 
-const A_WIN_KING: Expectation = { outcome: { winner: 'attackers', reason: 'king-captured' } };
-const D_ESCAPE: Expectation = { outcome: { winner: 'defenders', reason: 'escape' } };
-const PLAIN: Expectation = {};
-const ILLEGAL: Expectation = { legal: false };
-const INVALID: Expectation = { invalid: true };
 const takes = (...captures: string[]): Expectation => ({ captures });
 
 export const SOURCE_CLAIMS: readonly AnyClaim[] = [
@@ -23,7 +29,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'd5', attackers: ['c5', 'e5', 'd7'], defenders: ['g4'], turn: 'attackers' },
     move: 'd7-d6',
     key: 'kingSideThrone',
-    expect: { yes: A_WIN_KING, no: PLAIN },
+    expect: { yes: KING_TAKEN, no: PLAIN },
   },
   {
     id: 'nielsen-11-on-throne-four',
@@ -33,7 +39,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'd4', attackers: ['c4', 'd3', 'd7'], defenders: ['g4'], turn: 'attackers' },
     move: 'd7-d5',
     key: 'kingCapture',
-    expect: { 'two-sided': A_WIN_KING, 'four-sided': PLAIN, 'throne-strong': PLAIN },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': PLAIN },
   },
   {
     id: 'nielsen-11-elsewhere-two',
@@ -43,7 +49,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'c5', attackers: ['b5', 'e5'], defenders: ['g4'], turn: 'attackers' },
     move: 'e5-d5',
     key: 'kingCapture',
-    expect: { 'two-sided': A_WIN_KING, 'four-sided': PLAIN, 'throne-strong': A_WIN_KING },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': KING_TAKEN },
   },
   {
     id: 'cyningstan-8-beside-centre',
@@ -53,7 +59,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'd5', attackers: ['c5', 'd7'], defenders: ['g4'], turn: 'attackers' },
     move: 'd7-d6',
     key: 'kingCapture',
-    expect: { 'two-sided': A_WIN_KING, 'four-sided': PLAIN, 'throne-strong': PLAIN },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': PLAIN },
   },
   {
     id: 'murray-strong-king',
@@ -63,7 +69,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'c5', attackers: ['b5', 'e5'], defenders: ['g4'], turn: 'attackers' },
     move: 'e5-d5',
     key: 'kingCapture',
-    expect: { 'two-sided': A_WIN_KING, 'four-sided': PLAIN, 'throne-strong': A_WIN_KING },
+    expect: { 'two-sided': KING_TAKEN, 'four-sided': PLAIN, 'throne-strong': KING_TAKEN },
   },
   {
     id: 'viking-11-throne',
@@ -73,7 +79,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'd5', attackers: ['c5', 'e5', 'd7'], defenders: ['a4'], turn: 'attackers' },
     move: 'd7-d6',
     key: 'kingSideThrone',
-    expect: { yes: A_WIN_KING, no: PLAIN },
+    expect: { yes: KING_TAKEN, no: PLAIN },
   },
   {
     id: 'viking-var3-edge',
@@ -83,7 +89,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'd1', attackers: ['c1', 'e1', 'd3'], defenders: ['a4'], turn: 'attackers' },
     move: 'd3-d2',
     key: 'kingSideEdge',
-    expect: { no: PLAIN, yes: A_WIN_KING },
+    expect: { no: PLAIN, yes: KING_TAKEN },
   },
   {
     id: 'nielsen-11-corner-captor',
@@ -93,7 +99,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'c2', attackers: ['d6'], defenders: ['g4'], turn: 'attackers' },
     move: 'd6-d2',
     key: 'kingSideCorner',
-    expect: { no: PLAIN, yes: A_WIN_KING },
+    expect: { no: PLAIN, yes: KING_TAKEN },
   },
   // ---- who takes part in captures ------------------------------------------------------------------
   {
@@ -246,7 +252,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'b5', attackers: ['e7'], defenders: ['g4'], turn: 'defenders' },
     move: 'b5-b2',
     key: 'cornerShape',
-    expect: { none: INVALID, single: PLAIN, block: D_ESCAPE, 'block-minus-corner': D_ESCAPE, removed: INVALID },
+    expect: { none: INVALID, single: PLAIN, block: ESCAPE, 'block-minus-corner': ESCAPE, removed: INVALID },
   },
   {
     id: 'nielsen-4-outer-corner-unused',
@@ -256,7 +262,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'a4', attackers: ['e7'], defenders: ['g4'], turn: 'defenders' },
     move: 'a4-a1',
     key: 'cornerShape',
-    expect: { none: INVALID, single: D_ESCAPE, block: D_ESCAPE, 'block-minus-corner': ILLEGAL, removed: INVALID },
+    expect: { none: INVALID, single: ESCAPE, block: ESCAPE, 'block-minus-corner': ILLEGAL, removed: INVALID },
   },
   {
     id: 'cyningstan-11-corner-goal',
@@ -266,7 +272,7 @@ export const SOURCE_CLAIMS: readonly AnyClaim[] = [
     position: { size: 7, king: 'd5', attackers: ['a4'], defenders: ['g4'], turn: 'defenders' },
     move: 'd5-d7',
     key: 'kingGoal',
-    expect: { corner: PLAIN, edge: D_ESCAPE },
+    expect: { corner: PLAIN, edge: ESCAPE },
   },
   // ---- turn and movement ---------------------------------------------------------------------------
   {
