@@ -182,4 +182,14 @@ export const FISH_NASA_EXCERPT_HEAD = `[rules:dim:11 name:Fetlar_Defenders_First
 12b.1.2a. Kc6-c11 b3-b11 
 `;
 
+// ---- OpenTafl's own rules strings (jslater89/OpenTafl), verbatim ------------------------------------------
+
+/**
+ * OpenTafl's built-in Copenhagen (Copenhagen.newCopenhagen11, threefoldRepetitionResult
+ * THIRD_REPETITION_WINS) as its RulesSerializer writes it: the `start-game` packet of
+ * src/com/manywords/softworks/tafl/network/server/DummyTestServer.java (commit 0f0c21b0a019…).
+ */
+export const OPENTAFL_COPENHAGEN_RULES =
+  'dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/';
+
 // ---- positions ------------------------------------------------------------------------------------------

@@ -35,11 +35,15 @@ export interface OtnProblem {
 /** An OTN value for a rule value, or the problem that keeps OTN from expressing it. */
 export type OtnChoice<T extends string> = { readonly otn: T } | { readonly unsupported: OtnProblem };
 
-/** tfr per repetition rule. */
-export const REPETITION_TO_OTN: Readonly<Record<RuleSet['repetition'], OtnChoice<'i' | 'd' | 'l'>>> = {
+/**
+ * tfr per repetition rule, as OpenTafl plays the values: `w` gives the game to the side to move after
+ * the third repetition, so the player who made it loses (the notation spec's list of values says the
+ * opposite; rules-read.ts and docs/opentafl.md give the evidence).
+ */
+export const REPETITION_TO_OTN: Readonly<Record<RuleSet['repetition'], OtnChoice<'i' | 'd' | 'w'>>> = {
   ignored: { otn: 'i' },
   draw: { otn: 'd' },
-  'repeater-loses': { otn: 'l' },
+  'repeater-loses': { otn: 'w' },
   'defenders-lose': {
     unsupported: {
       keys: ['repetition'],

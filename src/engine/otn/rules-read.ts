@@ -45,15 +45,56 @@ function readBoard(entries: ReadonlyMap<string, string>): Placement {
   return placement;
 }
 
+/**
+ * tfr, the threefold-repetition rule, read as OpenTafl plays it (jslater89/OpenTafl; docs/opentafl.md
+ * has the details and commits):
+ * - The code. RulesSerializer.java reads `w` as Rules.THIRD_REPETITION_WINS, `l` as
+ *   THIRD_REPETITION_LOSES, `d` and anything else (`i` included) as a draw; it writes `i` for
+ *   THIRD_REPETITION_IGNORED. GameState.checkVictoryInternal, on the third occurrence of a position,
+ *   returns a win for getCurrentSide() under WINS and a loss for it under LOSES, and getCurrentSide()
+ *   is then already the side to move after the repetition (Game.advanceState switches sides through
+ *   updateGameState before it checks for victory). So in play `w` makes the player who made the third
+ *   repetition lose, and `l` makes him win. (Rules.java's Javadoc, "The player who moves to make the
+ *   third repetition wins", and HumanReadableRulesPrinter's rule text say the opposite for WINS, but
+ *   that is not what the game does.) OpenTafl's ThreefoldVictoryTest confirms the play: under
+ *   Berserk (THIRD_REPETITION_LOSES, defenders first) the attackers' move that makes the start
+ *   position occur a third time ends the game with ATTACKER_WIN. OpenTafl's Copenhagen is `tfr:w`.
+ * - The spec (opentafl-notation-spec.txt) contradicts itself: its list of values says `w` "player who
+ *   makes the threefold repetition wins" and `l` "loses"; its note on tfr says `w`, "the player forced
+ *   to respond wins", and `l`, "the player forced to respond loses", which is what the code does.
+ * So `w` is our repeater-loses; `l` (the repeater wins) has no rule here and is refused, with the
+ * reason; `i` is ignored, as the spec and OpenTafl's writer mean it, though OpenTafl's reader draws.
+ */
+function readRepetition(r: OtnEntries): RuleSet['repetition'] {
+  const tfr = r.choice<'i' | 'd' | 'w' | 'l'>('tfr', { i: 'i', d: 'd', w: 'w', l: 'l' }, 'd');
+  switch (tfr) {
+    case 'i':
+      r.assumed.push(
+        "tfr:i: a third repetition is ignored, as the notation spec and OpenTafl's writer mean it (OpenTafl's own rules reader plays every tfr value but w and l as a draw).",
+      );
+      return 'ignored';
+    case 'd':
+      return 'draw';
+    case 'w':
+      r.assumed.push(
+        'tfr:w: the player whose move makes a position occur for the third time loses, as OpenTafl plays it (the side to move then, "the player forced to respond" in the spec\'s note on tfr, wins); the spec\'s list of values says the opposite.',
+      );
+      return 'repeater-loses';
+    case 'l':
+      return r.unsupported(
+        'tfr',
+        "OpenTafl gives the game to the player whose move makes a position occur for the third time (the side to move then loses; only the spec's list of values says otherwise), and the engine has no rule under which that player wins. OpenTafl writes the repeater losing as tfr:w",
+      );
+    default:
+      return assertNever(tfr, 'OTN tfr');
+  }
+}
+
 /** esc, atkf, tfr, ka, ks: the goal, who starts, repetition, and the king's arms and strength. */
 function readPlay(r: OtnEntries) {
   const kingGoal = r.choice<RuleSet['kingGoal']>('esc', { c: 'corner', e: 'edge' }, 'c');
   const firstMover: RuleSet['firstMover'] = r.yesNo('atkf', 'y') ? 'attackers' : 'defenders';
-  const repetitionValue = r.choice<RuleSet['repetition'] | 'w'>('tfr', { i: 'ignored', d: 'draw', l: 'repeater-loses', w: 'w' }, 'd');
-  const repetition: RuleSet['repetition'] =
-    repetitionValue === 'w'
-      ? r.unsupported('tfr', 'the engine has no rule under which the player who makes the third repetition wins')
-      : repetitionValue;
+  const repetition = readRepetition(r);
   const kingArmed = r.choice<RuleSet['kingArmed']>('ka', { y: 'both', h: 'mover', a: 'anvil', n: 'none' }, 'y');
   const kingMode = r.choice<KingMode>('ks', { s: 'strong', y: 'strong', c: 'center', m: 'middle', w: 'weak', n: 'weak' }, 's');
   return { kingGoal, firstMover, repetition, kingArmed, kingMode };

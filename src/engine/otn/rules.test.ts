@@ -3,8 +3,8 @@ import { makeOtnPlacement, makeOtnRules, parseOtnRules } from './index';
 import { validateRuleSet } from '../rules/compile';
 import { RULE_META } from '../rules/meta';
 import { PRESETS, getPreset, resolveRules } from '../rules/presets';
-import { RULE_KEYS, RULE_VALUES, type RuleKey, type RulePatch, type RuleSet } from '../rules/ruleset';
-import { value, errorOf, placementOfLayout, presetRules, BRANDUB_SPEC } from './fixtures';
+import { RULE_KEYS, RULE_VALUES, diffRules, type RuleKey, type RulePatch, type RuleSet } from '../rules/ruleset';
+import { value, errorOf, placementOfLayout, presetRules, BRANDUB_SPEC, OPENTAFL_COPENHAGEN_RULES } from './fixtures';
 import { otnProblems } from './rules-write';
 
 const UNSUPPORTED_PRESETS: Readonly<Record<string, readonly RuleKey[]>> = {
@@ -114,7 +114,7 @@ describe('OTN rules: export of single rules', () => {
     ['an anvil-only king', 'fetlar', { kingArmed: 'anvil' }, 'ka:a'],
     ['an unarmed king', 'fetlar', { kingArmed: 'none', throneHostileKing: 'none' }, 'ka:n'],
     ['ignored repetition', 'fetlar', { repetition: 'ignored' }, 'tfr:i'],
-    ['the repeater losing', 'fetlar', { repetition: 'repeater-loses' }, 'tfr:l'],
+    ['the repeater losing', 'fetlar', { repetition: 'repeater-loses' }, 'tfr:w'],
     ['defenders first', 'fetlar', { firstMover: 'defenders' }, 'atkf:n'],
     ['edge escape', 'fetlar', { kingGoal: 'edge' }, 'esc:e'],
     ['a centre anyone may use', 'brandubh', { throneLanding: 'anyone' }, 'cens:tcnkTCNK'],
@@ -218,7 +218,7 @@ describe('OTN rules: import', () => {
     ['ka:n', { kingArmed: 'none', throneHostileKing: 'none' }],
     ['tfr:i', { repetition: 'ignored' }],
     ['tfr:d', { repetition: 'draw' }],
-    ['tfr:l', { repetition: 'repeater-loses' }],
+    ['tfr:w', { repetition: 'repeater-loses' }],
     ['esc:e', { kingGoal: 'edge' }],
     ['atkf:n', { firstMover: 'defenders' }],
     ['sw:s', { shieldwall: 'yes' }],
@@ -246,6 +246,39 @@ describe('OTN rules: import', () => {
     ['cen: ks:c', { kingCapture: 'two-sided' }],
   ])('reads %s', (extra, expected) => {
     expect(read(extra).rules).toMatchObject(expected);
+  });
+
+  it('says how it read tfr:w and tfr:i, where the spec and OpenTafl disagree', () => {
+    const w = read('tfr:w');
+    expect(w.rules.repetition).toBe('repeater-loses');
+    expect(w.assumed.find((a) => a.startsWith('tfr:w'))).toContain('loses, as OpenTafl plays it');
+    expect(read('tfr:i').assumed.find((a) => a.startsWith('tfr:i'))).toContain('ignored');
+    expect(read('tfr:d').assumed.some((a) => a.startsWith('tfr:'))).toBe(false);
+    expect(read('').assumed.some((a) => a.startsWith('tfr:'))).toBe(false);
+  });
+
+  it("reads OpenTafl's own Copenhagen rules string: our Copenhagen but for the repetition rule", () => {
+    const r = value(parseOtnRules(OPENTAFL_COPENHAGEN_RULES));
+    expect(r.name).toBe('Copenhagen');
+    expect(r.ignored).toEqual([]);
+    expect(r.placement).toEqual(placementOfLayout('hnefatafl-11'));
+    expect(r.rules.repetition).toBe('repeater-loses');
+    expect(diffRules(r.rules, presetRules('copenhagen'))).toEqual(['repetition']);
+  });
+
+  it('refuses tfr:l, saying that OpenTafl lets the repeater win and which value makes him lose', () => {
+    const e = errorOf(parseOtnRules(`${base} tfr:l`));
+    expect(e.code).toBe('otn-unsupported');
+    expect(e.message).toContain('tfr:l');
+    expect(e.message).toContain('no rule under which that player wins');
+    expect(e.message).toContain('tfr:w');
+  });
+
+  it('reads the repetition values OpenTafl writes back to the same rule, and exports them the same way', () => {
+    for (const repetition of ['ignored', 'draw', 'repeater-loses'] as const) {
+      const rules = presetRules('fetlar', { repetition });
+      expect(value(parseOtnRules(value(makeOtnRules(rules, placementOfLayout('hnefatafl-11'))))).rules.repetition).toBe(repetition);
+    }
   });
 
   it('lists what it ignored', () => {
@@ -281,7 +314,7 @@ describe('OTN rules: import', () => {
   });
 
   it.each([
-    ['the repeater winning', 'tfr:w', 'tfr'],
+    ["the repeater winning (OpenTafl's tfr:l)", 'tfr:l', 'tfr:w'],
     ['weak shieldwalls', 'sw:w', 'sw'],
     ['shieldwalls closed by any move', 'sw:s swf:n', 'swf'],
     ['a jumping king', 'kj:c', 'kj'],

@@ -27,7 +27,10 @@
  *   name argument              ↔ name (spaces written as `_`)
  *   kingGoal corner/edge       ↔ esc:c / esc:e
  *   firstMover attackers/def.  ↔ atkf:y / atkf:n
- *   repetition ignored/draw/repeater-loses ↔ tfr:i / d / l   (defenders-lose: unsupported; tfr:w: unsupported on import)
+ *   repetition ignored/draw/repeater-loses ↔ tfr:i / d / w   (as OpenTafl plays tfr, where `w` gives the game
+ *                                 to the side to move after the third repetition; the spec's list of values
+ *                                 says the opposite: rules-read.ts, docs/opentafl.md. defenders-lose:
+ *                                 unsupported; tfr:l, the repeater winning: unsupported on import)
  *   kingArmed both/mover/anvil/none ↔ ka:y / h / a / n
  *   kingCapture + kingSideEdge:
  *     four-sided, edge no      ↔ ks:y (= s, strong; y is also what spec-era readers understand)
