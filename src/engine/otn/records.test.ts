@@ -20,6 +20,7 @@ import {
   FISH_NASA_RULES,
   FISH_NASA_MOVES,
   FISH_NASA_EXCERPT_HEAD,
+  COPENHAGEN_ESCAPE_PUZZLE_RECORD,
 } from './fixtures';
 
 describe('OTN moves', () => {
@@ -97,6 +98,27 @@ describe('OTN game records', () => {
     const end = finalPosition(line);
     expect(end.outcome).toBeNull();
     expect(value(makeOtnPosition(end))).toBe('/3t3/2t1TK1/T5t/1T5/3t3/7/3t3/');
+  });
+
+  it("reads starti the way OpenTafl's own saved puzzle needs: top rank first", () => {
+    // The puzzle's corner (g7) and centre (b2) are not the engine's, so its starti and first two turns
+    // are played under edge escape without corners or centre; the moves are legal only this way round.
+    const starti = /starti:(\S+)\]/.exec(COPENHAGEN_ESCAPE_PUZZLE_RECORD)![1]!;
+    const moves = '1. f3-f6 e7-d7\n2. f6-g6 Ke6-e7\n';
+    const record = value(parseOtg(`[rules:dim:7 esc:e cor: cen: starti:${starti}]\n\n${moves}`));
+    const first = record.line.positions[0]!;
+    expect(pieceAt(first, squareOf(first, 'f3'))).toBe('attacker');
+    expect(pieceAt(first, squareOf(first, 'e6'))).toBe('king');
+    expect(finalPosition(record.line).outcome).toMatchObject({ winner: 'defenders' });
+    const e = errorOf(parseOtg(`[rules:dim:7 esc:e cor: cen: start:${starti}]\n\n${moves}`));
+    expect(e.message).toContain('Move 1 (turn 1, f3-f6)');
+  });
+
+  it("refuses OpenTafl's own Copenhagen escape puzzle for its single corner, not for its starti or tfr", () => {
+    const e = errorOf(parseOtg(COPENHAGEN_ESCAPE_PUZZLE_RECORD));
+    expect(e.code).toBe('otn-unsupported');
+    expect(e.message).toContain('cor:g7,');
+    expect(e.message).not.toMatch(/start|tfr/);
   });
 
   it('reads the Fish-Nasa excerpt quoted in the notes: trailing spaces and variation lines', () => {

@@ -10,7 +10,8 @@ import { KNOWN_KEYS, TYPE_LETTERS } from './rules-map';
 /** Splits a rules string into its key:value entries (failing on a malformed or repeated one). */
 export function splitEntries(text: string): Map<string, string> {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) fail('bad-otn', 'The OTN rules string is empty; it needs at least dim and start, like "dim:7 start:/3t3/…/".');
+  if (words.length === 0)
+    fail('bad-otn', 'The OTN rules string is empty; it needs at least dim and start (or starti), like "dim:7 start:/3t3/…/".');
   const entries = new Map<string, string>();
   for (const word of words) {
     const colon = word.indexOf(':');

@@ -159,6 +159,7 @@ export const KNOWN_KEYS = new Set([
   'efe',
   'ber',
   'start',
+  'starti',
 ]);
 
 export const sameCells = (a: readonly Square[], b: readonly Square[]): boolean => {

@@ -32,16 +32,48 @@ export interface OtnRules {
 
 type KingMode = 'strong' | 'center' | 'middle' | 'weak';
 
-/** dim and start: the board and the placement, which must agree. */
+/**
+ * The placement of `starti:`, the start position as OpenTafl writes it in rules strings it saves
+ * (GameState.getPasteableRulesString, for one, writes `starti:` with PositionSerializer.invertRecord):
+ * the ranks of `start:` listed the other way, the top rank first. The notation spec does not mention
+ * it. Checked on OpenTafl's
+ * saved-games/replays/Copenhagen-Escape-Puzzle.otg, whose moves are legal only when the first rank
+ * listed is the top one (fixtures.ts, COPENHAGEN_ESCAPE_PUZZLE_RECORD).
+ */
+function readInvertedStart(text: string): Placement {
+  const s = text.trim();
+  const ranks = s.split('/').filter((rank) => rank.length > 0);
+  // Malformed records (spaces, no ranks) are reported on the text as given.
+  const asStart = /\s/.test(s) || ranks.length === 0 ? s : `/${ranks.reverse().join('/')}/`;
+  const placement = parseOtnPosition(asStart);
+  if (!placement.ok) fail(placement.error.code, `The starti entry (the start position, top rank first): ${placement.error.message}`);
+  return placement.value;
+}
+
+/** dim and start (or starti): the board and the placement, which must agree. */
 function readBoard(entries: ReadonlyMap<string, string>): Placement {
   const dimText = entries.get('dim');
   if (dimText === undefined) fail('bad-otn', 'The OTN rules have no dim entry (the board size), which OpenTafl requires.');
   if (!/^[0-9]+$/.test(dimText)) fail('bad-otn', `dim must be a whole number; the OTN rules give "dim:${dimText}".`);
   const startText = entries.get('start');
-  if (startText === undefined) fail('bad-otn', 'The OTN rules have no start entry (the starting position), which OpenTafl requires.');
+  const startiText = entries.get('starti');
+  if (startText !== undefined && startiText !== undefined)
+    fail(
+      'bad-otn',
+      'The OTN rules give both start: and starti: (the start position with its ranks listed the other way); give one of them.',
+    );
+  if (startText === undefined && startiText === undefined)
+    fail(
+      'bad-otn',
+      'The OTN rules give the starting position neither as start: (rank 1 first) nor as starti: (the top rank first, as OpenTafl saves games); OpenTafl requires one of them.',
+    );
   const dim = Number(dimText);
-  const placement = unwrap(parseOtnPosition(startText));
-  if (placement.size !== dim) fail('bad-otn', `The OTN rules say dim:${dim}, but their start position has ${placement.size} ranks.`);
+  const placement = startText !== undefined ? unwrap(parseOtnPosition(startText)) : readInvertedStart(startiText!);
+  if (placement.size !== dim)
+    fail(
+      'bad-otn',
+      `The OTN rules say dim:${dim}, but their ${startText !== undefined ? 'start' : 'starti'} position has ${placement.size} ranks.`,
+    );
   return placement;
 }
 

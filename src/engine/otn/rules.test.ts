@@ -4,7 +4,7 @@ import { validateRuleSet } from '../rules/compile';
 import { RULE_META } from '../rules/meta';
 import { PRESETS, getPreset, resolveRules } from '../rules/presets';
 import { RULE_KEYS, RULE_VALUES, diffRules, type RuleKey, type RulePatch, type RuleSet } from '../rules/ruleset';
-import { value, errorOf, placementOfLayout, presetRules, BRANDUB_SPEC, OPENTAFL_COPENHAGEN_RULES } from './fixtures';
+import { value, errorOf, placementOfLayout, presetRules, BRANDUB_SPEC, FETLAR_PUZZLE_START, OPENTAFL_COPENHAGEN_RULES } from './fixtures';
 import { otnProblems } from './rules-write';
 
 const UNSUPPORTED_PRESETS: Readonly<Record<string, readonly RuleKey[]>> = {
@@ -279,6 +279,29 @@ describe('OTN rules: import', () => {
       const rules = presetRules('fetlar', { repetition });
       expect(value(parseOtnRules(value(makeOtnRules(rules, placementOfLayout('hnefatafl-11'))))).rules.repetition).toBe(repetition);
     }
+  });
+
+  it('reads starti, the start position with the top rank first, as OpenTafl saves it', () => {
+    const ranks = FETLAR_PUZZLE_START.split('/').filter(Boolean);
+    const inverted = `/${[...ranks].reverse().join('/')}/`;
+    const fromStart = value(parseOtnRules(`dim:11 start:${FETLAR_PUZZLE_START}`));
+    const fromStarti = value(parseOtnRules(`dim:11 starti:${inverted}`));
+    expect(fromStarti.placement).toEqual(fromStart.placement);
+    expect(fromStarti.rules).toEqual(fromStart.rules);
+    expect(fromStarti.ignored).toEqual([]);
+    // Outer slashes are optional, as in start.
+    expect(value(parseOtnRules(`dim:11 starti:${ranks.reverse().join('/')}`)).placement).toEqual(fromStart.placement);
+  });
+
+  it.each([
+    ['neither start nor starti', 'dim:7 esc:c', ['start:', 'starti:']],
+    ['both start and starti', `dim:7 start:${BRANDUB_SPEC} starti:${BRANDUB_SPEC}`, ['both start: and starti:']],
+    ['a starti that disagrees with dim', `dim:9 starti:${BRANDUB_SPEC}`, ['dim:9', 'starti position has 7 ranks']],
+    ['a bad starti rank, numbered from rank 1', 'dim:7 starti:/3t2/3t3/3T3/ttTKTtt/3T3/3t3/3t3/', ['starti entry', 'Rank 7']],
+  ])('says what is wrong with %s', (_what, text, mentions) => {
+    const e = errorOf(parseOtnRules(text));
+    expect(e.code).toBe('bad-otn');
+    for (const m of mentions) expect(e.message).toContain(m);
   });
 
   it('lists what it ignored', () => {

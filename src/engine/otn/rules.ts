@@ -58,7 +58,8 @@
  *   edgeForts no/yes           ↔ efe:n / efe:y
  *   encirclement no/yes        ↔ surf:n / surf:y
  *   (berserk)                  ↔ ber:n
- *   placement                  ↔ start (written last)
+ *   placement                  ↔ start (written last; rank 1 first). starti, the same ranks listed from
+ *                                 the top, as OpenTafl saves games, is read too (rules-read.ts)
  * Our keys with no OTN counterpart are exportable only at OpenTafl's behaviour: movement rook,
  * edgeCaptures no, multiCapture yes, sandwichSafe yes, noMoves loses, defendersExhausted no, and no
  * Evangelists on the board. (OpenTafl's code-only `spd` key can limit moves to one square, but it is
