@@ -76,8 +76,6 @@ export function geometry(size: number): Geometry {
 
 export const squareAt = (geo: Geometry, file: number, rank: number): Square => (rank + 1) * geo.width + file + 1;
 
-export const onBoard = (geo: Geometry, sq: number): boolean => Number.isInteger(sq) && sq >= 0 && sq < geo.cells && geo.fileOf[sq]! >= 0;
-
 export const squareName = (geo: Geometry, sq: Square): string => geo.names[sq] ?? '?';
 
 const SQUARE_RE = /^([a-s])([1-9][0-9]?)$/;

@@ -7,7 +7,6 @@
  * sources). The mutable core that the AI and perft drive is behind a second door, `engine/core`.
  */
 export {
-  type BySide,
   type EngineError,
   type ErrorCode,
   type Move,
@@ -26,7 +25,6 @@ export {
   failWith,
   ok,
   opposite,
-  sideOfKind,
 } from './types';
 export {
   FILES,
@@ -62,7 +60,6 @@ export {
   pieces,
   placementOf,
   play,
-  positionKey,
   setup,
   withRules,
 } from './position';

@@ -159,7 +159,6 @@ const kingOf = (game: Game): Square | null => (game.king >= 0 ? game.king : null
 /** The board geometry of a position: its size, files and squares. */
 export const geometryOf = (pos: Position): Geometry => gameOf(pos).c.geo;
 export const kingSquare = (pos: Position): Square | null => kingOf(gameOf(pos));
-export const positionKey = (pos: Position): number => gameOf(pos).key();
 
 /** A played line from a start position: every position kept, so undo is a pop. */
 export interface GameLine {

@@ -5,15 +5,12 @@
 
 export const SIDES = ['attackers', 'defenders'] as const;
 export type Side = (typeof SIDES)[number];
-export type BySide<T> = { readonly [S in Side]: T };
 
 export const opposite = (side: Side): Side => (side === 'attackers' ? 'defenders' : 'attackers');
 
 /** Piece kinds. Evangelists (Nielsen 2015) belong to the defenders. */
 export const PIECE_KINDS = ['attacker', 'defender', 'king', 'evangelist'] as const;
 export type PieceKind = (typeof PIECE_KINDS)[number];
-
-export const sideOfKind = (kind: PieceKind): Side => (kind === 'attacker' ? 'attackers' : 'defenders');
 
 /** Cell codes in the engine's typed board. 0 is empty; OFF marks the padding and void squares. */
 export const EMPTY = 0;
@@ -22,7 +19,6 @@ export const DEFENDER = 2;
 export const KING = 3;
 export const EVANGELIST = 4;
 export const OFF = 7;
-export type Cell = typeof EMPTY | typeof ATTACKER | typeof DEFENDER | typeof KING | typeof EVANGELIST | typeof OFF;
 
 export const KIND_OF_CELL: Readonly<Record<number, PieceKind | undefined>> = {
   [ATTACKER]: 'attacker',

@@ -27,9 +27,6 @@ export const formatEssayDate = (date: Date): string =>
 
 const modules = import.meta.glob<{ claims?: EssayClaims }>('/content/essays/*/claims.ts', { eager: true });
 
-/** The folder name of a claims module's path ("/content/essays/throne/claims.ts" → "throne"). */
-export const essayFolder = (path: string): string => path.split('/').slice(-2, -1)[0] ?? path;
-
 /** Every essay's claims, essays in folder order, claims in the order each essay defines them. */
 export const ALL_CLAIMS: readonly EssayClaim[] = Object.keys(modules)
   .sort()

@@ -32,7 +32,6 @@ export const RULE_VALUES = {
 
 export type RuleKey = keyof typeof RULE_VALUES;
 export type RuleSet = { readonly [K in RuleKey]: (typeof RULE_VALUES)[K][number] };
-export type RuleValue<K extends RuleKey> = RuleSet[K];
 export type RulePatch = Partial<RuleSet>;
 
 /** Keys in their canonical order (the order of the table above). */
@@ -45,5 +44,3 @@ export const isRuleValue = <K extends RuleKey>(key: K, value: string): value is 
 
 /** The keys on which two rule sets differ, in canonical order. */
 export const diffRules = (a: RuleSet, b: RuleSet): RuleKey[] => RULE_KEYS.filter((k) => a[k] !== b[k]);
-
-export const applyPatch = (rules: RuleSet, patch: RulePatch): RuleSet => ({ ...rules, ...patch });

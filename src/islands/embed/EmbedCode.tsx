@@ -82,5 +82,3 @@ export function EmbedCode({ query, title, size = 19 }: EmbedCodeProps) {
     </div>
   );
 }
-
-export default EmbedCode;

@@ -109,5 +109,3 @@ export function usePlayController(props: PlayProps) {
     textArea,
   };
 }
-
-export type PlayController = ReturnType<typeof usePlayController>;
