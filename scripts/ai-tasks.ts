@@ -3,11 +3,11 @@
  * between two weight sets (the moves come back, for replay and fitting), or search one position.
  * Pure functions of their input, so a task gives the same answer on any thread.
  */
-import { buildGame, type GameSpec } from '../src/ai/game-spec';
-import { loadPolicy } from '../src/ai/policies';
-import { playSelfGame, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay';
-import { think, type WeightChoice } from '../src/ai/think';
-import type { LevelId } from '../src/ai/types';
+import { buildGame, type GameSpec } from '../src/ai/play/game-spec';
+import { loadPolicy } from '../src/ai/policy/policies';
+import { playSelfGame, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
+import { think, type WeightChoice } from '../src/ai/play/think';
+import type { LevelId } from '../src/ai/play/levels';
 
 export type AiTask =
   | { readonly kind: 'game'; readonly job: SelfPlayJob; readonly seed: number }

@@ -4,14 +4,14 @@
  * Regenerates the shipped self-play results: runs, one after the other, the command line recorded
  * in every src/data/balance/*.json, so each file is replaced by a fresh run of exactly what made it.
  * With --list it only prints the commands. With --stale it takes only the files that today's AI
- * would play otherwise (src/ai/ai-version.ts): the others it would play again move for move. A file
+ * would play otherwise (src/ai/selfplay/ai-version.ts): the others it would play again move for move. A file
  * whose command cannot be read is reported and skipped; the exit code is 1 if any file failed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { playedByCurrentAi } from '../src/ai/ai-version';
-import { parseBalance } from '../src/ai/balance';
+import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
+import { parseBalance } from '../src/ai/selfplay/balance';
 import { DATA_DIR, argsOfCommand } from './balance';
 import { fail } from './cli-args';
 

@@ -1,11 +1,11 @@
 /**
  * A Node worker thread for `npm run balance`: only an adapter from messages to handleRequest,
- * like the browser's src/ai/worker.ts, so the command line speaks the site's own protocol.
+ * like the browser's src/ai/runtime/worker.ts, so the command line speaks the site's own protocol.
  * Started by scripts/balance.ts with `--import tsx`.
  */
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { handleRequest } from '../src/ai/worker-core';
+import { handleRequest } from '../src/ai/runtime/worker-core';
 
 const port = parentPort;
 if (!port) throw new Error('balance-worker.ts runs only as a worker thread.');

@@ -2,11 +2,11 @@
  * npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n>
  *   --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]
  *
- * Plays the lab's self-play (src/ai/selfplay.ts) from a reading's start: game i uses seed s + i.
+ * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i.
  * The games run in Node worker threads (scripts/balance-worker.ts, which speaks the browser
  * worker's protocol through handleRequest), one per core unless --threads says otherwise, each
  * given one game at a time by the site's own SelfPlayPool. Progress goes to stderr; a table of
- * results to stdout; the BalanceFile (src/ai/balance.ts) to --out, or, for the reading's own rules
+ * results to stdout; the BalanceFile (src/ai/selfplay/balance.ts) to --out, or, for the reading's own rules
  * and layout, to src/data/balance/<preset>.json, where the site reads it. Bad input: one sentence
  * and the usage line on stderr, exit code 2.
  */
@@ -16,13 +16,12 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { AI_VERSION, BALANCE_FORMAT, parseBalance, type BalanceFile } from '../src/ai/balance';
-import { SelfPlayPool, type WorkerPort } from '../src/ai/client';
-import { specOf } from '../src/ai/game-spec';
-import { LEVELS, isLevelId } from '../src/ai/levels';
-import { END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay';
-import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/stats';
-import { LEVEL_IDS, type LevelId } from '../src/ai/types';
+import { AI_VERSION, BALANCE_FORMAT, parseBalance, type BalanceFile } from '../src/ai/selfplay/balance';
+import { SelfPlayPool, type WorkerPort } from '../src/ai/runtime/client';
+import { specOf } from '../src/ai/play/game-spec';
+import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
+import { END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
+import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay/stats';
 import { LAYOUT_IDS, PRESET_IDS, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { tsWorkerUrl } from './ai-pool';
 import { UsageError, fail, parseCli, type FlagName } from './cli-args';
@@ -31,9 +30,9 @@ export const USAGE =
   'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]';
 export const BALANCE_FLAGS: readonly FlagName[] = ['preset', 'set', 'layout', 'games', 'level', 'seed', 'threads', 'max-plies', 'out'];
 /** Plies after which a game is stopped and counted as a draw ("move-limit"), unless --max-plies says otherwise. */
-export { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
-import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
-/** The shipped results, one file per reading: what src/ai/balance-data.ts loads. */
+export { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
+import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
+/** The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. */
 export const DATA_DIR = fileURLToPath(new URL('../src/data/balance/', import.meta.url));
 
 export interface BalancePlan {

@@ -2,7 +2,7 @@
  * npm run bench:ai [-- --section <name>] [--positions <n>] [--family <copenhagen|brandubh>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>]
  *
  * How well the AI plays and judges, against people's games and against its earlier self. Every
- * table compares the tuned evaluation (src/ai/weights/) with the hand-set one the AI used before
+ * table compares the tuned evaluation (src/ai/eval/weights/) with the hand-set one the AI used before
  * tuning, measured in this one run:
  * - agreement: on held-out positions from the aagenielsen.dk games (one game in five, never
  *   fitted), how often each level's move is the move the person played (the tuned strong level
@@ -19,17 +19,16 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { auc, calibrate, calibrated, logLoss } from './analysis/fit';
-import { buildGame, specOf } from '../src/ai/game-spec';
+import { buildGame, specOf } from '../src/ai/play/game-spec';
 import { HUMAN_STATS } from '../src/analysis/human-stats';
-import { LAB_LEVEL, LEVELS, nodesFor } from '../src/ai/levels';
-import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
-import { loadPolicy } from '../src/ai/policies';
-import { makeTafl } from '../src/ai/tafl';
-import { weightsFor, type WeightSetId } from '../src/ai/weights';
-import { LEVEL_IDS, type LevelId } from '../src/ai/types';
+import { LAB_LEVEL, LEVELS, nodesFor, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
+import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
+import { loadPolicy } from '../src/ai/policy/policies';
+import { makeTafl } from '../src/ai/eval/tafl';
+import { weightsFor, type WeightSetId } from '../src/ai/eval/weights';
 import { startPosition } from '../src/engine';
 import { MAX_MOVES } from '../src/engine/core';
-import { wilson } from '../src/ai/stats';
+import { wilson } from '../src/ai/selfplay/stats';
 import { runPool } from './ai-pool';
 import type { AiTask } from './ai-tasks';
 import { table } from './bench-ai';

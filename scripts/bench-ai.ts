@@ -9,10 +9,10 @@
 import { performance } from 'node:perf_hooks';
 import { PRESET_IDS, startPosition } from '../src/engine';
 import { MAX_MOVES, mulberry32 } from '../src/engine/core';
-import { buildGame, specOf, type BuiltGame } from '../src/ai/game-spec';
-import { LAB_LEVEL } from '../src/ai/levels';
-import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay';
-import { think } from '../src/ai/think';
+import { buildGame, specOf, type BuiltGame } from '../src/ai/play/game-spec';
+import { LAB_LEVEL } from '../src/ai/play/levels';
+import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
+import { think } from '../src/ai/play/think';
 import { planBalance, playGames } from './balance';
 
 const TARGET_NPS_11 = 500_000;

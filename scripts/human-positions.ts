@@ -14,7 +14,7 @@ import {
   parseHumanGames,
   replayHuman,
 } from './analysis/human-games';
-import { specOf, type GameSpec } from '../src/ai/game-spec';
+import { specOf, type GameSpec } from '../src/ai/play/game-spec';
 import { startPosition } from '../src/engine';
 import type { Game } from '../src/engine/core';
 

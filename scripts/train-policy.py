@@ -1,5 +1,5 @@
 """
-Trains the move-prediction network (src/ai/policy-net.ts) on the positions `npm run tune:policy`
+Trains the move-prediction network (src/ai/policy/policy-net.ts) on the positions `npm run tune:policy`
 wrote (scripts/tune-policy.ts): PyTorch on the CPU, from Debian's python3-torch
 (`apt-get install -y python3-torch`). Called by tune-policy.ts, which then measures the network
 with the site's own inference and writes the shipped file; not meant to be run alone.

@@ -1,10 +1,10 @@
 /**
  * npm run tune:policy -- --family <copenhagen|brandubh> --seed <s> [--epochs <n>] [--channels <n>] [--blocks <n>] [--threads <n>] [--out <file>]
  *
- * Trains the move-prediction network (src/ai/policy-net.ts) on people's moves and writes
- * src/ai/policy/<family>.json, which the AI reads (src/ai/policies.ts):
+ * Trains the move-prediction network (src/ai/policy/policy-net.ts) on people's moves and writes
+ * src/ai/policy/networks/<family>.json, which the AI reads (src/ai/policy/policies.ts):
  * 1. every position of the aagenielsen.dk games (tests/data/human-games/) is written with its planes
- *    (src/ai/policy-planes.ts), its legal moves and the move the person played into
+ *    (src/ai/policy/policy-planes.ts), its legal moves and the move the person played into
  *    .cache/policy/<family>/; one game in five (by line) is held out, as for the evaluation's weights;
  * 2. scripts/train-policy.py fits the network with PyTorch (Debian's python3-torch; `PYTHON` names
  *    another interpreter);
@@ -20,8 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { moveFrom, moveTo } from '../src/engine';
 import { type Game, MAX_MOVES } from '../src/engine/core';
-import { type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy } from '../src/ai/policy-net';
-import { PLANE_NAMES, PLANES, planeIndex, planesOf } from '../src/ai/policy-planes';
+import { type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy } from '../src/ai/policy/policy-net';
+import { PLANE_NAMES, PLANES, planeIndex, planesOf } from '../src/ai/policy/policy-planes';
 import { eachPosition, HUMAN_SOURCES, isHeldOut, readGames } from './human-positions';
 import { humanStart, replayHuman } from './analysis/human-games';
 
@@ -191,7 +191,7 @@ async function main(argv: readonly string[]): Promise<void> {
     },
     seconds: Math.round((performance.now() - t0) / 1000),
   };
-  const path = values.out ?? fileURLToPath(new URL(`../src/ai/policy/${family}.json`, import.meta.url));
+  const path = values.out ?? fileURLToPath(new URL(`../src/ai/policy/networks/${family}.json`, import.meta.url));
   writeFileSync(path, `${JSON.stringify(file)}\n`);
   console.log(`wrote ${path}`);
 }

@@ -2,8 +2,8 @@
  * npm run tune -- --family <copenhagen|brandubh|alea> --seed <s> [--rounds <n>] [--games <n>] [--threads <n>]
  *   [--set <feature>=<points>,...] [--leave-out <feature>,...] [--out <file>]
  *
- * Fits the evaluation's weights (src/ai/tafl-context.ts FEATURES) and writes
- * src/ai/weights/<family>.json, which the AI reads (src/ai/weights.ts):
+ * Fits the evaluation's weights (src/ai/eval/tafl-context.ts FEATURES) and writes
+ * src/ai/eval/weights/<family>.json, which the AI reads (src/ai/eval/weights.ts):
  * - copenhagen, brandubh: a logistic regression of the games' results on the features of every
  *   position people reached on aagenielsen.dk (tests/data/human-games/), one game in five held out
  *   (Texel's method). Games lost on time and unfinished games are left out: their result is not the
@@ -28,10 +28,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { auc, type Calibration, calibrate, calibrated, fitLogistic, logits, logLoss, probability, type Samples } from './analysis/fit';
-import { buildGame, specOf } from '../src/ai/game-spec';
-import { F, FEATURE_COUNT, FEATURES, TaflContext, type WeightVector } from '../src/ai/tafl-context';
-import { measure } from '../src/ai/tafl-eval';
-import { type FamilyId, familyOf, WEIGHTS_FORMAT, type WeightsFile, parseWeights } from '../src/ai/weights';
+import { buildGame, specOf } from '../src/ai/play/game-spec';
+import { F, FEATURE_COUNT, FEATURES, TaflContext, type WeightVector } from '../src/ai/eval/tafl-context';
+import { measure } from '../src/ai/eval/tafl-eval';
+import { type FamilyId, familyOf, WEIGHTS_FORMAT, type WeightsFile, parseWeights } from '../src/ai/eval/weights';
 import { PRESET_IDS, startPosition } from '../src/engine';
 import type { Game } from '../src/engine/core';
 import { runPool } from './ai-pool';
@@ -400,7 +400,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const checked = parseWeights(out);
   if (!checked.ok) throw new Error(checked.message);
-  const path = values.out ?? fileURLToPath(new URL(`../src/ai/weights/${family}.json`, import.meta.url));
+  const path = values.out ?? fileURLToPath(new URL(`../src/ai/eval/weights/${family}.json`, import.meta.url));
   writeFileSync(path, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`Wrote ${path}`);
   console.table(FEATURES.map((name) => ({ feature: name, points: out.weights[name] })));

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseBalance } from '../src/ai/balance';
-import { BALANCE } from '../src/ai/balance-data';
+import { parseBalance } from '../src/ai/selfplay/balance';
+import { BALANCE } from '../src/ai/selfplay/balance-data';
 import { PRESET_IDS } from '../src/engine';
 import {
   DATA_DIR,

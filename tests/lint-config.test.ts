@@ -25,22 +25,22 @@ const PROBES: Record<string, string> = {
     `import { useState } from 'preact/hooks';`,
     `import { toBoardView } from "../../islands/adapter";`,
     `import { url } from '../../components/url';`,
-    `import { search } from '../../ai/search';`,
+    `import { search } from '../../ai/search/search';`,
     `import './probe.css';`,
     `import { readFileSync } from 'node:fs';`,
     `import { RULE_KEYS } from './ruleset';`,
     `import { parseMove } from "../notation";`,
     `export const all = [h, useState, toBoardView, url, search, readFileSync, RULE_KEYS, parseMove];`,
   ].join('\n'),
-  'src/ai/probe.ts': [
+  'src/ai/play/probe.ts': [
     `import { render } from "preact";`,
-    `import { Board } from "../islands/board/Board";`,
-    `import { PUZZLES } from '../learn/puzzles';`,
+    `import { Board } from "../../islands/board/Board";`,
+    `import { PUZZLES } from '../../learn/puzzles';`,
     `import { cpus } from 'node:os';`,
-    `import { Game } from "../engine/game";`,
-    `import { search } from './search';`,
-    `import { setup } from '../engine';`,
-    `import { toGame } from "../engine/core";`,
+    `import { Game } from "../../engine/game";`,
+    `import { search } from '../search/search';`,
+    `import { setup } from '../../engine';`,
+    `import { toGame } from "../../engine/core";`,
     `export const all = [render, Board, PUZZLES, cpus, Game, search, setup, toGame];`,
   ].join('\n'),
   'src/islands/play/probe.ts': [
@@ -115,7 +115,7 @@ describe('biome.json keeps the engine and the AI free of UI imports', () => {
 
   it("lets the AI import the engine's two doors and itself, and nothing else", () => {
     // Line 5 reaches past the doors into engine/game; lines 6–8 are its own module and the two doors.
-    expect(walledLines('src/ai/probe.ts')).toEqual([1, 2, 3, 4, 5]);
+    expect(walledLines('src/ai/play/probe.ts')).toEqual([1, 2, 3, 4, 5]);
   });
 });
 

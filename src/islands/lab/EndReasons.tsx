@@ -2,7 +2,7 @@
  * How the games ended: every way a game can end under the run's rules, with its count (the ones that
  * never happened too), so an ending the rules rule out is not listed as if it might have happened.
  */
-import type { Tally } from '../../ai/stats';
+import type { Tally } from '../../ai/selfplay/stats';
 import type { RuleSet } from '../../engine';
 import { reasonRows } from './model';
 

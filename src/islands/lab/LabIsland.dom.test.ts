@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 /**
- * The lab island in a DOM with fake workers (the WorkerPort interface of src/ai/client.ts): the
+ * The lab island in a DOM with fake workers (the WorkerPort interface of src/ai/runtime/client.ts): the
  * test decides when each game finishes and what it was. Results update after each game, Stop keeps
  * the games played, a worker's error is shown as its sentence, bad settings block Run.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WorkerPort } from '../../ai/client';
-import type { AiRequest, AiResponse } from '../../ai/protocol';
-import type { GameSummary } from '../../ai/selfplay';
-import { tallyOf } from '../../ai/stats';
+import type { WorkerPort } from '../../ai/runtime/client';
+import type { AiRequest, AiResponse } from '../../ai/runtime/protocol';
+import type { GameSummary } from '../../ai/selfplay/selfplay';
+import { tallyOf } from '../../ai/selfplay/stats';
 import { getPreset, resolveRules } from '../../engine';
 import LabIsland from './LabIsland';
 import type { ShippedResult } from './shipped';

@@ -3,8 +3,7 @@
  * number of games, the seed, and the move limit. Numbers are kept as typed; a bad one gets its
  * sentence under the field and Run waits until it is fixed.
  */
-import { LEVELS } from '../../ai/levels';
-import { LEVEL_IDS, type LevelId } from '../../ai/types';
+import { LEVELS, LEVEL_IDS, type LevelId } from '../../ai/play/levels';
 import { getLayout, PRESETS, getPreset, PRESET_GROUPS, type PresetGroup } from '../../engine';
 import { numberProblem, type LabAction, type LabSettings, type NumberField } from './model';
 

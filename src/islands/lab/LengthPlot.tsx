@@ -3,7 +3,7 @@
  * reader it is one image whose label gives the shortest, median and longest game, followed by a
  * visually hidden table of the bins.
  */
-import type { Bin } from '../../ai/stats';
+import type { Bin } from '../../ai/selfplay/stats';
 import { ColumnHeads, type Column } from './ColumnHeads';
 import { lengthView } from './model';
 

@@ -3,7 +3,7 @@
  * draw the interval. The numbers are in the cells; the bar repeats them for the eye (aria-hidden),
  * and every row is named in words, so colour carries nothing on its own.
  */
-import { formatInterval, type Interval } from '../../ai/stats';
+import { formatInterval, type Interval } from '../../ai/selfplay/stats';
 import { ColumnHeads, type Column } from './ColumnHeads';
 import { outcomeRows, type Counts } from './model';
 

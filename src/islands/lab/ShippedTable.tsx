@@ -2,7 +2,7 @@
  * "Results shipped with the site": one row per precomputed balance file, with the share of each
  * outcome and its interval, the median game length, and the exact command that made it.
  */
-import { formatInterval } from '../../ai/stats';
+import { formatInterval } from '../../ai/selfplay/stats';
 import { ColumnHeads, type Column } from './ColumnHeads';
 import { outcomeRows } from './model';
 import type { ShippedResult } from './shipped';

@@ -4,10 +4,10 @@
  * life (games counted, stop keeps them, messages of an old run ignored), and what the page shows.
  */
 import { describe, expect, it } from 'vitest';
-import type { BalanceFile } from '../../ai/balance';
-import { AI_VERSION } from '../../ai/balance';
-import type { GameSummary } from '../../ai/selfplay';
-import { tallyOf } from '../../ai/stats';
+import type { BalanceFile } from '../../ai/selfplay/balance';
+import { AI_VERSION } from '../../ai/selfplay/balance';
+import type { GameSummary } from '../../ai/selfplay/selfplay';
+import { tallyOf } from '../../ai/selfplay/stats';
 import { getPreset, resolveRules } from '../../engine';
 import {
   announcement,

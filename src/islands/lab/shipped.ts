@@ -2,11 +2,10 @@
  * The precomputed results as the lab's props: plain data made from the shipped balance files on
  * the server (lab.astro), without the long list of game lengths, which the page does not draw.
  */
-import { playedByCurrentAi } from '../../ai/ai-version';
-import type { BalanceFile } from '../../ai/balance';
-import { LEVELS } from '../../ai/levels';
-import { lengthStats, type Tally } from '../../ai/stats';
-import type { LevelId } from '../../ai/types';
+import { playedByCurrentAi } from '../../ai/selfplay/ai-version';
+import type { BalanceFile } from '../../ai/selfplay/balance';
+import { LEVELS, type LevelId } from '../../ai/play/levels';
+import { lengthStats, type Tally } from '../../ai/selfplay/stats';
 import { PRESETS, getPreset, diffRules, type RuleSet } from '../../engine';
 
 export interface ShippedResult {

@@ -4,7 +4,7 @@
  * worker at once; the games already counted stay. Tests pass their own worker factory.
  */
 import { useCallback, useEffect, useRef } from 'preact/hooks';
-import { SelfPlayPool, type WorkerFactory } from '../../ai/client';
+import { SelfPlayPool, type WorkerFactory } from '../../ai/runtime/client';
 import type { LabAction, RunPlan } from './model';
 
 /** For tests only: a fake worker factory and pool size, used instead of real Web Workers. */
@@ -33,7 +33,7 @@ export function useLabRunner(dispatch: (a: LabAction) => void, testPool?: TestPo
     if (pool.current) return pool.current;
     if (testPool) pool.current = new SelfPlayPool(testPool.factory, testPool.size);
     else {
-      const { browserWorkerFactory, poolSize } = await import('../../ai/browser');
+      const { browserWorkerFactory, poolSize } = await import('../../ai/runtime/browser');
       pool.current = new SelfPlayPool(browserWorkerFactory, poolSize());
     }
     return pool.current;

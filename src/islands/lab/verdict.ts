@@ -5,7 +5,7 @@
  * is over, whether the difference is more than chance. Pure: the page, the live region and the
  * tests read the same words.
  */
-import { wilson, type Interval, type Tally } from '../../ai/stats';
+import { wilson, type Interval, type Tally } from '../../ai/selfplay/stats';
 
 export interface VerdictInput {
   readonly counts: Pick<Tally, 'games' | 'attackers' | 'defenders' | 'draws'>;

@@ -6,8 +6,7 @@
  * EvalBar is a meter whose words say who is ahead (evaluation.ts: never a raw score), so the shading is
  * never the only signal.
  */
-import { LEVELS } from '../../ai/levels';
-import { LEVEL_IDS } from '../../ai/types';
+import { LEVELS, LEVEL_IDS } from '../../ai/play/levels';
 import { OPPONENTS, OPPONENT_LABEL, isOpponent } from './ai';
 import type { BarReading } from './evaluation';
 import type { AiView } from './useAi';

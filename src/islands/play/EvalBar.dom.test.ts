@@ -7,8 +7,8 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WIN } from '../../ai/search-table';
-import { ESCAPE_NOW } from '../../ai/tafl-context';
+import { WIN } from '../../ai/search/search-table';
+import { ESCAPE_NOW } from '../../ai/eval/tafl-context';
 import { EvalBar } from './AiControls';
 import { describeScore, outcomeReading, type BarReading } from './evaluation';
 

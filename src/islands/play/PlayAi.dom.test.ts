@@ -10,9 +10,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AiClient, CRASH_MESSAGE, type WorkerPort } from '../../ai/client';
-import type { AiRequest, AiResponse, SearchRequest } from '../../ai/protocol';
-import { handleRequest } from '../../ai/worker-core';
+import { AiClient, CRASH_MESSAGE, type WorkerPort } from '../../ai/runtime/client';
+import type { AiRequest, AiResponse, SearchRequest } from '../../ai/runtime/protocol';
+import { handleRequest } from '../../ai/runtime/worker-core';
 import PlayIsland from './PlayIsland';
 import { setAiRuntimeForTests } from './ai-clients';
 import { EVAL_LIMITS, HINT_LIMITS } from './useAnalysis';

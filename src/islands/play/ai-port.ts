@@ -2,9 +2,9 @@
  * What /play needs of the AI, as types only: a client that searches (AiClient in the page, a fake in
  * tests) and the runtime that makes clients (ai-runtime.ts, loaded on first use by ai-clients.ts).
  */
-import type { AiAnswer } from '../../ai/client';
-import type { SearchRequest } from '../../ai/protocol';
-import type { SearchInfo } from '../../ai/types';
+import type { AiAnswer } from '../../ai/runtime/client';
+import type { SearchRequest } from '../../ai/runtime/protocol';
+import type { SearchInfo } from '../../ai/search/types';
 
 /** What the hooks need of an AI client (AiClient in the page, a fake in tests). */
 export interface AiSearcher {

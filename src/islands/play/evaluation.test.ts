@@ -4,8 +4,8 @@
  * move. Whatever the score, the words never show a number of points.
  */
 import { describe, expect, it } from 'vitest';
-import { WIN } from '../../ai/search-table';
-import { ESCAPE_NOW } from '../../ai/tafl-context';
+import { WIN } from '../../ai/search/search-table';
+import { ESCAPE_NOW } from '../../ai/eval/tafl-context';
 import { BAR_RESERVE, BAR_SCALE, describeScore, judgement, outcomeReading, SCORE_STEPS } from './evaluation';
 
 describe('describeScore: ordinary scores', () => {

@@ -7,8 +7,8 @@
  * steps between the words are one table here (SCORE_STEPS).
  */
 import { opposite, type Side } from '../../engine';
-import { ESCAPE_NOW } from '../../ai/tafl-context';
-import { MATE_ZONE, mateIn } from '../../ai/search-table';
+import { ESCAPE_NOW } from '../../ai/eval/tafl-context';
+import { MATE_ZONE, mateIn } from '../../ai/search/search-table';
 
 export interface BarReading {
   /** The defenders' share of the bar, 0 (attackers winning) to 1 (defenders winning). */

@@ -35,8 +35,7 @@ import type { BoardStyle, BoardView, SquareName } from '../board/types';
 import { editorFrom, editorPosition, editorView, editSquare, emptyBoard, type EditorState, type EditorTool } from './editor';
 import { defaultBoardStyle, layoutOf } from './game-line';
 import { exportOtn, exportPosition, exportRecord, importPosition, importRecord, type Loaded } from './io';
-import { DEFAULT_LEVEL } from '../../ai/levels';
-import type { LevelId } from '../../ai/types';
+import { DEFAULT_LEVEL, type LevelId } from '../../ai/play/levels';
 import { personSideOf, type Opponent } from './ai';
 import { inner, quote } from './words';
 

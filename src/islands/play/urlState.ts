@@ -31,8 +31,7 @@ import {
   type RulesProblem,
   assertNever,
 } from '../../engine';
-import { DEFAULT_LEVEL, LEVELS } from '../../ai/levels';
-import { LEVEL_IDS, type LevelId } from '../../ai/types';
+import { DEFAULT_LEVEL, LEVELS, LEVEL_IDS, type LevelId } from '../../ai/play/levels';
 import { isOpponent, type Opponent } from './ai';
 import { layoutOf, plainMoveTexts } from './game-line';
 import { inner, quote } from './words';

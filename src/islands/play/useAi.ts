@@ -7,8 +7,8 @@
  * "Try again" rather than failing in a loop.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { type GameSpec, specOf } from '../../ai/game-spec';
-import type { LevelId } from '../../ai/types';
+import { type GameSpec, specOf } from '../../ai/play/game-spec';
+import type { LevelId } from '../../ai/play/levels';
 import type { Position } from '../../engine';
 import type { BoardView } from '../board/types';
 import { aiShouldMove, isAiTurn, type Opponent, personSideOf, undoPlies } from './ai';

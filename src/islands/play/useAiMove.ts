@@ -4,8 +4,8 @@
  * person's move takes, so the move list, the URL, storage, the announcement and Undo all follow.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { GameSpec } from '../../ai/game-spec';
-import type { LevelId } from '../../ai/types';
+import type { GameSpec } from '../../ai/play/game-spec';
+import type { LevelId } from '../../ai/play/levels';
 import type { Position } from '../../engine';
 import { foundMove, seedForPly } from './ai';
 import { type ClientHandle, LOAD_FAILED } from './ai-clients';

@@ -3,7 +3,7 @@
  * search belonging to one position (`key`), and a new position drops the hint asked for the old one.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { GameSpec } from '../../ai/game-spec';
+import type { GameSpec } from '../../ai/play/game-spec';
 import type { Position } from '../../engine';
 import { type FoundMove, foundMove, hintSentence, seedForPly } from './ai';
 import { type BarReading, describeScore, outcomeReading } from './evaluation';

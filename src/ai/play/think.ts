@@ -1,0 +1,111 @@
+/**
+ * The AI's front door: a game (built from a GameSpec) and a level or explicit limits in, the
+ * search's result out. Shared by the worker, the self-play loop and the command line.
+ */
+import { outcomeWinner, type Game, mulberry32 } from '../../engine/core';
+import type { BuiltGame } from './game-spec';
+import { LEVELS, type LevelId, nodesFor } from './levels';
+import { Searcher, type Choice, type Heuristics } from '../search/search';
+import { policyFamily, policyFor } from '../policy/policies';
+import { makeTafl, taflFor } from '../eval/tafl';
+import type { WeightVector } from '../eval/tafl-context';
+import type { WeightSetId } from '../eval/weights';
+import type { SearchInfo, SearchLimits, SearchResult } from '../search/types';
+
+/** A named set of weights, or a vector of them. */
+export type WeightChoice = WeightSetId | WeightVector;
+
+export interface ThinkRequest {
+  /** A level; explicit limits override its budget. */
+  readonly level?: LevelId;
+  readonly limits?: SearchLimits;
+  readonly seed: number;
+  readonly ttBits?: number;
+  readonly now?: () => number;
+  readonly onDepth?: (info: SearchInfo) => void;
+  readonly shouldStop?: () => boolean;
+  /** Overrides the level's way of choosing among near-best moves (self-play openings). */
+  readonly openingChoice?: Choice;
+  /**
+   * The evaluation's weights: the tuned ones the rules call for (default), the hand-set ones, or a
+   * vector (the tuner's). Only the tuned AI consults a move-prediction network (policy/policies.ts).
+   */
+  readonly weights?: WeightChoice;
+  /** Receives the root's moves and scores once the search is done (the AI benchmark's diagnostics). */
+  readonly onRoot?: (moves: Int32Array, scores: Int32Array, n: number) => void;
+}
+
+export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): Heuristics<Game> {
+  const t =
+    typeof set === 'string'
+      ? taflFor(built.game.c, built.startAttackers, built.startDefenders, set)
+      : makeTafl(built.game.c, built.startAttackers, built.startDefenders, set);
+  return {
+    evaluate: t.evaluate,
+    prepareOrdering: t.prepareOrdering,
+    orderScore: t.orderScore,
+    mustAnswer: (g) => g.turn === 0 && t.openLines(g) > 0,
+    winner: outcomeWinner,
+    ...(set === 'tuned' && policyFamily(built.game.c) !== null
+      ? {
+          rootPriors: (g: Game, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8) => {
+            const net = policyFor(g.c);
+            if (net) net.priors(g, moves, n, out, turns);
+            return net !== null;
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Whether this search would consult a move-prediction network that is not loaded yet: the caller
+ * must `await loadPolicy(built.game.c)` first (policy/policies.ts), or the move would depend on timing.
+ */
+export function needsPolicy(built: BuiltGame, req: Pick<ThinkRequest, 'level' | 'weights' | 'openingChoice'>): boolean {
+  const spec = req.level ? LEVELS[req.level] : undefined;
+  const choice = req.openingChoice ?? spec?.choice;
+  return (
+    choice?.prior !== undefined &&
+    (req.weights ?? 'tuned') === 'tuned' &&
+    policyFamily(built.game.c) !== null &&
+    policyFor(built.game.c) === null
+  );
+}
+
+const searchers = new WeakMap<Game, Map<WeightChoice, Searcher<Game>>>();
+
+/** Searches the built game's current position (the game is left as it was). */
+export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
+  if (needsPolicy(built, req)) throw new Error('The move-prediction network for these rules is not loaded yet.');
+  const set = req.weights ?? 'tuned';
+  let bySet = searchers.get(built.game);
+  if (!bySet) {
+    bySet = new Map();
+    searchers.set(built.game, bySet);
+  }
+  let searcher = bySet.get(set);
+  if (!searcher) {
+    searcher = new Searcher(built.game, heuristicsFor(built, set), req.ttBits);
+    bySet.set(set, searcher);
+  }
+  const spec = req.level ? LEVELS[req.level] : undefined;
+  let depth = req.limits?.depth ?? spec?.depth;
+  if (spec && spec.overlook > 0 && depth !== undefined) {
+    const roll = mulberry32(req.seed ^ 0x51f15e)() / 4294967296;
+    if (roll < spec.overlook) depth = Math.max(1, depth - 1);
+  }
+  const choice: Choice | undefined = req.openingChoice ?? spec?.choice;
+  return searcher.search({
+    depth,
+    nodes: req.limits?.nodes ?? (spec ? nodesFor(spec, built.game.c.geo.size) : undefined),
+    minDepth: req.limits?.minDepth ?? (req.limits?.nodes === undefined ? spec?.minDepth : undefined),
+    timeMs: req.limits?.timeMs,
+    seed: req.seed,
+    now: req.now,
+    onDepth: req.onDepth,
+    shouldStop: req.shouldStop,
+    onRoot: req.onRoot,
+    ...(choice ? { choice } : {}),
+  });
+}

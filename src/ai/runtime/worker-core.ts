@@ -1,0 +1,83 @@
+/**
+ * What the worker does with a message, without any worker API: `handleRequest` is called with
+ * the message and a `post` function, so the protocol runs (and is tested) in plain Node.
+ */
+import { type BuiltGame, buildGame } from '../play/game-spec';
+import { isLevelId, type LevelId } from '../play/levels';
+import type { AiRequest, AiResponse } from './protocol';
+import { loadPolicy } from '../policy/policies';
+import { playSelfGame } from '../selfplay/selfplay';
+import { needsPolicy, think } from '../play/think';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export function handleRequest(msg: unknown, post: (r: AiResponse) => void, now?: () => number): void {
+  const id = isObj(msg) && typeof msg.id === 'number' ? msg.id : -1;
+  let problem: string | null;
+  try {
+    problem = serve(msg, id, post, now);
+  } catch (e) {
+    problem = `The AI failed: ${e instanceof Error ? e.message : String(e)}.`;
+  }
+  if (problem !== null) post({ type: 'error', id, message: problem });
+}
+
+/** Answers one message through `post`; returns the sentence to report instead, or null when all went well. */
+function serve(msg: unknown, id: number, post: (r: AiResponse) => void, now?: () => number): string | null {
+  if (!isObj(msg) || (msg.type !== 'search' && msg.type !== 'selfplay')) return 'The AI received a message it does not understand.';
+  const req = msg as unknown as AiRequest;
+  if (req.type === 'search') {
+    if (req.level !== undefined && !isLevelId(req.level)) return `There is no AI level called "${String(req.level)}".`;
+    const built = buildGame(req.spec);
+    if (!built.ok) return built.error.message;
+    return withPolicy(built.value, req.level, id, post, () => {
+      const result = think(built.value, {
+        level: req.level,
+        limits: req.limits,
+        seed: typeof req.seed === 'number' ? req.seed : 1,
+        now,
+        onDepth: (info) => post({ type: 'progress', id, info }),
+      });
+      post({ type: 'result', id, result });
+      return null;
+    });
+  }
+  const job = req.job;
+  if (!isObj(job) || !isLevelId(String(job.level))) return 'The self-play request names no known level.';
+  if (!Number.isInteger(job.maxPlies) || job.maxPlies < 1) return 'The self-play request needs a ply limit of at least 1.';
+  if (!Array.isArray(req.seeds)) return 'The self-play request has no seeds.';
+  const built = buildGame(job.spec);
+  if (!built.ok) return built.error.message;
+  return withPolicy(built.value, job.level, id, post, () => {
+    for (const seed of req.seeds) {
+      const game = playSelfGame(job, seed);
+      if (!game.ok) return game.error.message;
+      post({ type: 'game', id, game: game.value });
+    }
+    post({ type: 'done', id });
+    return null;
+  });
+}
+
+/**
+ * Runs `work` now, or, when the level consults a move-prediction network these rules have and it is
+ * not loaded yet, once it is (it comes in its own file, fetched the first time); a problem either way
+ * is posted as an error.
+ */
+function withPolicy(
+  built: BuiltGame,
+  level: LevelId | undefined,
+  id: number,
+  post: (r: AiResponse) => void,
+  work: () => string | null,
+): string | null {
+  if (!needsPolicy(built, { level })) return work();
+  const fail = (message: string): void => post({ type: 'error', id, message });
+  loadPolicy(built.game.c)
+    .then(() => {
+      const problem = work();
+      if (problem !== null) fail(problem);
+    })
+    .catch((e: unknown) => fail(`The AI failed: ${e instanceof Error ? e.message : String(e)}.`));
+  return null;
+}

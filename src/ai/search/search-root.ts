@@ -1,0 +1,108 @@
+/**
+ * The root's move list: a seeded shuffle then the heuristic order before the first depth, a re-sort
+ * by score after each depth, and a level's seeded choice among near-best moves at the end.
+ */
+import type { Move } from '../../engine';
+import type { SearchGame } from './types';
+
+/** How a level picks among the root moves once the search is done. */
+export interface Choice {
+  /** Moves scoring within this many points of the best are candidates. */
+  readonly margin: number;
+  /** Softmax temperature over the candidates' scores (0: always the best). */
+  readonly temperature: number;
+  /**
+   * Where the rules have a move-prediction network (policies.ts): among the moves scoring within
+   * `margin` of the best, play the one that maximises log P(a person plays it) + (score - best) /
+   * `scale`, so the search vetoes what it sees to be worse and people's habits choose among the rest.
+   * `turns`: the network reads the position once, or in each of the board's eight symmetries.
+   */
+  readonly prior?: { readonly margin: number; readonly scale: number; readonly turns: 1 | 8 };
+}
+
+/** The margin the root must keep open so that every move the choice may pick gets an exact score. */
+export const choiceMargin = (choice: Choice | undefined, hasPriors: boolean): number =>
+  Math.max(choice?.margin ?? 0, hasPriors ? (choice?.prior?.margin ?? 0) : 0);
+
+/** What the root ordering needs of the heuristics. */
+export interface RootOrdering<G extends SearchGame> {
+  prepareOrdering(g: G): void;
+  orderScore(g: G, move: Move): number;
+}
+
+/**
+ * A seeded shuffle, so that equal moves are tried in an order that depends on the seed, then the
+ * heuristics' order (stable after the shuffle).
+ */
+export function orderRoot<G extends SearchGame>(h: RootOrdering<G>, g: G, moves: Int32Array, n: number, rnd: () => number): void {
+  for (let i = n - 1; i > 0; i--) {
+    const j = rnd() % (i + 1);
+    const t = moves[i]!;
+    moves[i] = moves[j]!;
+    moves[j] = t;
+  }
+  h.prepareOrdering(g);
+  const order: { move: number; key: number }[] = [];
+  for (let i = 0; i < n; i++) order.push({ move: moves[i]!, key: h.orderScore(g, moves[i]!) });
+  order.sort((a, b) => b.key - a.key);
+  for (let i = 0; i < n; i++) moves[i] = order[i]!.move;
+}
+
+/** After a depth: the best to the front, then the rest by this depth's scores (stable). */
+export function resortRoot(moves: Int32Array, scores: Int32Array, n: number): void {
+  const idx = Array.from({ length: n }, (_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
+  const movesCopy = moves.slice(0, n);
+  const scoresCopy = scores.slice();
+  for (let i = 0; i < n; i++) {
+    moves[i] = movesCopy[idx[i]!]!;
+    scores[i] = scoresCopy[idx[i]!]!;
+  }
+}
+
+/** A seeded softmax pick among root moves within the margin of the best score. */
+export function choose(moves: Int32Array, scores: Int32Array, n: number, best: number, choice: Choice, rnd: () => number): number {
+  const cand: number[] = [];
+  const weight: number[] = [];
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const s = scores[i]!;
+    if (s < best - choice.margin) continue;
+    const w = Math.exp((s - best) / choice.temperature);
+    cand.push(moves[i]!);
+    weight.push(w);
+    total += w;
+  }
+  let r = (rnd() / 4294967296) * total;
+  for (let i = 0; i < cand.length; i++) {
+    r -= weight[i]!;
+    if (r <= 0) return cand[i]!;
+  }
+  return cand[cand.length - 1]!;
+}
+
+/**
+ * The candidate within prior.margin of the best score that maximises its log-prior plus its score's
+ * shortfall over prior.scale (`priors` holds one log-probability per root move). Deterministic;
+ * ties go to the earlier move, which is the better-scored after resortRoot.
+ */
+export function preferred(
+  moves: Int32Array,
+  scores: Int32Array,
+  priors: Float64Array,
+  n: number,
+  best: number,
+  prior: NonNullable<Choice['prior']>,
+): number {
+  let pick = -1;
+  let value = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const s = scores[i]!;
+    if (s < best - prior.margin) continue;
+    const v = priors[i]! + (s - best) / prior.scale;
+    if (v > value) {
+      value = v;
+      pick = i;
+    }
+  }
+  return moves[pick]!;
+}

@@ -1,0 +1,412 @@
+/**
+ * Negamax alpha-beta with iterative deepening, principal-variation search, a transposition table
+ * keyed by the engine's Zobrist hash, killer and history move ordering, and late-move reductions.
+ *
+ * The search sees the game only through SearchGame (generate, make, unmake, hash, outcome) and a
+ * Heuristics object (evaluate, ordering hints). It never reads the clock or Math.random: time
+ * limits use an injected clock, and every random choice comes from the seed, so a given seed and
+ * node budget always give the same move. Whether a move is legal is the engine's word: a move
+ * remembered from the table or a sibling (a killer) is searched only if the engine's move list
+ * for the node holds it. The table lives in search-table.ts, the move-list helpers in
+ * search-order.ts and the root's ordering and choice in search-root.ts.
+ */
+import type { Move } from '../../engine';
+import { mulberry32, MAX_MOVES } from '../../engine/core';
+import { choiceMargin, choose, type Choice, orderRoot, preferred, resortRoot } from './search-root';
+import { dropTried, HISTORY_SIZE, historyIndex, selectBest, sortScratch, sortTail } from './search-order';
+import { INF, MATE_ZONE, mateIn, NO_CUTOFF, type Table, tableOf, WIN } from './search-table';
+import type { SearchGame, SearchInfo, SearchOptions, SearchResult } from './types';
+
+export { mateIn, WIN } from './search-table';
+export type { Choice } from './search-root';
+
+const MAX_PLY = 64;
+const DEFAULT_DEPTH = 4;
+const CHECK_EVERY = 1023;
+/** Ordering keys at or above this are tactical (captures, king moves, blocks of the king's lines). */
+const TACTICAL = 3200;
+/** Futility margins by remaining depth: a quiet move is not expected to gain more than this. */
+const FUTILITY = [0, 150, 400];
+/** Late-move pruning: quiet moves after this many at depth 1 and 2 are skipped in null-window nodes. */
+const LATE_MOVES = [0, 10, 20];
+/** Moves picked one by one before the rest are sorted in one go. */
+const SELECT_FIRST = 6;
+
+export interface Heuristics<G extends SearchGame> {
+  evaluate(g: G): number;
+  prepareOrdering(g: G): void;
+  orderScore(g: G, move: Move): number;
+  /** Whether the side to move faces a threat it must answer now (searched one ply further at the leaves). */
+  mustAnswer(g: G): boolean;
+  /** 0 attackers won, 1 defenders won, 2 draw, for a non-zero outcome code. */
+  winner(code: number): 0 | 1 | 2;
+  /**
+   * Log-probabilities that a person plays each of the n moves in g's position, into out; false if
+   * the network is not at hand (then a choice's prior is ignored). Absent when the rules have none.
+   */
+  rootPriors?(g: G, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8): boolean;
+}
+
+type Options = SearchOptions & {
+  readonly choice?: Choice;
+  /** Called once the search is done with the root's moves and their scores at the last completed depth, best first. */
+  readonly onRoot?: (moves: Int32Array, scores: Int32Array, n: number) => void;
+};
+
+class Abort {}
+const ABORT = new Abort();
+
+export class Searcher<G extends SearchGame> {
+  private readonly g: G;
+  private readonly h: Heuristics<G>;
+  private readonly tt: Table;
+  private readonly moves: Int32Array[] = [];
+  private readonly scores: Int32Array[] = [];
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly history = new Int32Array(HISTORY_SIZE);
+  private readonly pv: Int32Array[] = [];
+  private readonly pvLen = new Int32Array(MAX_PLY + 1);
+  private readonly sortBuf = sortScratch(MAX_MOVES);
+  private readonly priors = new Float64Array(MAX_MOVES);
+  private nodes = 0;
+  private nodeLimit = Infinity;
+  private deadline = Infinity;
+  private now: (() => number) | undefined;
+  private shouldStop: (() => boolean) | undefined;
+  private stopReason: SearchResult['stop'] = 'depth';
+  /** Plies beyond which the leaves are not extended. */
+  private extendTo = 0;
+  /** Moves made and not yet unmade, to unwind after an abort. */
+  private line = 0;
+  /** Pieces captured by the move last searched by searchFirst or searchLater. */
+  private captures = 0;
+
+  constructor(g: G, h: Heuristics<G>, ttBits = 18) {
+    this.g = g;
+    this.h = h;
+    this.tt = tableOf(ttBits);
+    for (let i = 0; i <= MAX_PLY; i++) {
+      this.moves.push(new Int32Array(i === 0 ? MAX_MOVES : 1024));
+      this.scores.push(new Int32Array(i === 0 ? MAX_MOVES : 1024));
+      this.pv.push(new Int32Array(MAX_PLY + 1));
+    }
+  }
+
+  /** Searches the game's current position; the game is left exactly as it was. */
+  search(opts: Options = {}): SearchResult {
+    const g = this.g;
+    const maxDepth = Math.min(MAX_PLY - 1, opts.depth ?? (opts.nodes || opts.timeMs ? MAX_PLY - 1 : DEFAULT_DEPTH));
+    this.reset(opts);
+    const rnd = mulberry32((opts.seed ?? 1) ^ 0x9e3779b9);
+
+    if (g.outcomeCode !== 0) {
+      return { depth: 0, best: -1, pv: [], score: this.terminal(0), nodes: 0, mate: 0, stop: 'game-over' };
+    }
+    const rootMoves = this.moves[0]!;
+    const n = g.generate(rootMoves);
+    if (n === 0) return { depth: 0, best: -1, pv: [], score: this.h.evaluate(g), nodes: 0, mate: null, stop: 'game-over' };
+    orderRoot(this.h, g, rootMoves, n, rnd);
+
+    const done = this.deepen(opts, maxDepth, n);
+    if (!done) {
+      // Not even depth 1 finished: play the first move of the heuristic order.
+      const best = rootMoves[0]!;
+      return { depth: 0, best, pv: [best], score: 0, nodes: this.nodes, mate: null, stop: this.stopReason };
+    }
+    const { info, scores } = done;
+    opts.onRoot?.(rootMoves, scores, n);
+    let best = info.best;
+    let pv = info.pv;
+    const choice = opts.choice;
+    if (choice && Math.abs(info.score) < MATE_ZONE && (choice.temperature > 0 || choice.prior)) {
+      let pick = best;
+      if (choice.prior && this.h.rootPriors?.(g, rootMoves, n, this.priors, choice.prior.turns)) {
+        pick = preferred(rootMoves, scores, this.priors, n, info.score, choice.prior);
+      } else if (choice.temperature > 0) pick = choose(rootMoves, scores, n, info.score, choice, rnd);
+      if (pick !== best) {
+        best = pick;
+        pv = [pick];
+      }
+    }
+    return { ...info, best, pv, nodes: this.nodes, stop: this.stopReason };
+  }
+
+  /** Limits and per-search state: the table, killers and history start empty (reproducibility). */
+  private reset(opts: Options): void {
+    this.nodes = 0;
+    this.nodeLimit = opts.nodes ?? Infinity;
+    this.now = opts.now;
+    this.deadline = opts.timeMs !== undefined && opts.now ? opts.now() + opts.timeMs : Infinity;
+    this.shouldStop = opts.shouldStop;
+    this.stopReason = 'depth';
+    this.line = 0;
+    this.tt.clear();
+    this.killers.fill(0);
+    this.history.fill(0);
+  }
+
+  /**
+   * Iterative deepening over the n root moves: the last completed depth, with the root's scores
+   * in the order of the root moves (re-sorted after each depth), or null if none completed.
+   */
+  private deepen(opts: Options, maxDepth: number, n: number): { info: SearchInfo; scores: Int32Array } | null {
+    const g = this.g;
+    const rootMoves = this.moves[0]!;
+    const rootScores = new Int32Array(n);
+    const minDepth = opts.minDepth ?? 0;
+    const margin = choiceMargin(opts.choice, this.h.rootPriors !== undefined);
+    let done: { info: SearchInfo; scores: Int32Array } | null = null;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      try {
+        this.extendTo = Math.min(MAX_PLY - 2, depth + 4);
+        // The node budget counts only once the minimum depth is done (still reproducible: no clock).
+        this.nodeLimit = depth <= minDepth ? Infinity : (opts.nodes ?? Infinity);
+        const { best, score } = this.root(depth, n, rootScores, margin);
+        const pv = Array.from(this.pv[0]!.subarray(0, this.pvLen[0]!));
+        if (pv.length === 0) pv.push(best);
+        const info: SearchInfo = { depth, best, pv, score, nodes: this.nodes, mate: mateIn(score) };
+        opts.onDepth?.(info);
+        resortRoot(rootMoves, rootScores, n);
+        done = { info, scores: rootScores.slice() };
+        if (Math.abs(score) > MATE_ZONE) break;
+        if (this.nodes >= (opts.nodes ?? Infinity)) {
+          this.stopReason = 'nodes';
+          break;
+        }
+      } catch (e) {
+        while (this.line > 0) {
+          g.unmake();
+          this.line--;
+        }
+        if (e !== ABORT) throw e;
+        break;
+      }
+    }
+    return done;
+  }
+
+  private terminal(ply: number): number {
+    const w = this.h.winner(this.g.outcomeCode);
+    if (w === 2) return 0;
+    return w === this.g.turn ? WIN - ply : -(WIN - ply);
+  }
+
+  private checkLimits(): void {
+    if (this.nodes >= this.nodeLimit) {
+      this.stopReason = 'nodes';
+      throw ABORT;
+    }
+    if (this.now && this.now() >= this.deadline) {
+      this.stopReason = 'time';
+      throw ABORT;
+    }
+    if (this.shouldStop?.()) {
+      this.stopReason = 'cancelled';
+      throw ABORT;
+    }
+  }
+
+  private root(depth: number, n: number, rootScores: Int32Array, margin: number): { best: number; score: number } {
+    const moves = this.moves[0]!;
+    let alpha = -INF;
+    const beta = INF;
+    let bestScore = -INF;
+    let best = moves[0]!;
+    this.pvLen[0] = 0;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      // No score reaches INF, so the re-search after a null window is the full one whenever it beats alpha.
+      const score = i === 0 ? this.searchFirst(m, depth, alpha, beta, 0) : this.searchLater(m, depth, alpha, beta, 0, 0);
+      // A move that failed low has only an upper bound: mark it below any candidate's score.
+      rootScores[i] = i === 0 || score > alpha ? score : Math.min(score, alpha) - 1 - margin;
+      if (score > bestScore) {
+        bestScore = score;
+        best = m;
+        this.updatePv(0, m);
+      }
+      // Keep the search open by the level's margin so near-best moves get exact scores.
+      const floor = bestScore - margin;
+      if (floor > alpha) alpha = bestScore > MATE_ZONE ? bestScore : floor;
+    }
+    return { best, score: bestScore };
+  }
+
+  private updatePv(ply: number, m: number): void {
+    const row = this.pv[ply]!;
+    const child = this.pv[ply + 1]!;
+    row[0] = m;
+    const len = this.pvLen[ply + 1]!;
+    for (let i = 0; i < len; i++) row[i + 1] = child[i]!;
+    this.pvLen[ply] = len + 1;
+  }
+
+  /** Makes m, searches the reply with the full (alpha, beta) at depth - 1, unmakes. */
+  private searchFirst(m: Move, depth: number, alpha: number, beta: number, ply: number): number {
+    const g = this.g;
+    const captures = g.make(m);
+    this.line++;
+    this.nodes++;
+    const score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+    g.unmake();
+    this.line--;
+    this.captures = captures;
+    return score;
+  }
+
+  /**
+   * Makes m, searches it with a null window (`reduce` plies shallower if it captures nothing),
+   * again at full depth if a reduced search beats alpha, then with the full (alpha, beta) if it
+   * lands inside; unmakes.
+   */
+  private searchLater(m: Move, depth: number, alpha: number, beta: number, ply: number, reduceQuiet: number): number {
+    const g = this.g;
+    const captures = g.make(m);
+    this.line++;
+    this.nodes++;
+    const reduce = captures === 0 ? reduceQuiet : 0;
+    let score = -this.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+    if (score > alpha && reduce > 0) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+    if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+    g.unmake();
+    this.line--;
+    this.captures = captures;
+    return score;
+  }
+
+  /** The score of the node at ply for the side to move, searched depth plies deep within (alpha, beta). */
+  private negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    const g = this.g;
+    this.pvLen[ply] = 0;
+    if ((this.nodes & CHECK_EVERY) === 0) this.checkLimits();
+    if (g.outcomeCode !== 0) return this.terminal(ply);
+    if (depth <= 0) {
+      // Like check in chess: a threat to win next move is answered before the position is judged.
+      if (ply >= this.extendTo || !this.h.mustAnswer(g)) return this.h.evaluate(g);
+      depth = 1;
+    }
+    const tt = this.tt;
+    const idx = g.hashLo & tt.mask;
+    const hit = tt.matches(idx, g.hashLo, g.hashHi);
+    if (hit) {
+      const s = tt.cutoff(idx, depth, alpha, beta, ply);
+      if (s !== NO_CUTOFF) return s;
+    }
+    const ttMove = hit ? tt.move[idx]! : 0;
+    const k1 = this.killers[ply * 2]!;
+    const k2 = this.killers[ply * 2 + 1]!;
+    const alpha0 = alpha;
+    let bestScore = -INF;
+    let bestMove = 0;
+    let searched = 0;
+    let tried = 0;
+    // Remembered moves first, if the engine says they are legal here: the table's, then the killers
+    // (quiet moves that cut off at this ply elsewhere). A cut-off here saves generating the rest.
+    for (let r = 0; r < 3; r++) {
+      const m = r === 0 ? ttMove : r === 1 ? k1 : k2;
+      if (m === 0 || (r > 0 && m === ttMove) || !g.isLegal(m)) continue;
+      const score = searched === 0 ? this.searchFirst(m, depth, alpha, beta, ply) : this.searchLater(m, depth, alpha, beta, ply, 0);
+      searched++;
+      tried |= 1 << r; // TRIED_TT, TRIED_K1, TRIED_K2
+      if (score > bestScore) {
+        bestScore = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, m);
+          if (score >= beta) return tt.store(idx, g, depth, ply, bestScore, bestMove, alpha0, beta);
+        }
+      }
+    }
+    const moves = this.moves[ply]!;
+    let n = g.generate(moves);
+    if (n === 0) return this.h.evaluate(g);
+    if (tried !== 0) n = dropTried(moves, n, tried, ttMove, k1, k2);
+    return this.searchOrdered(depth, alpha, beta, ply, n, searched, bestScore, bestMove, alpha0);
+  }
+
+  /**
+   * The rest of negamax's node at ply: the n moves left in this.moves[ply] after the `searched`
+   * remembered ones (best so far bestScore by bestMove, alpha raised from alpha0), in order, with
+   * pruning and reductions near the leaves; stores the node's result in the table.
+   */
+  private searchOrdered(
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    n: number,
+    searched: number,
+    bestScore: number,
+    bestMove: Move,
+    alpha0: number,
+  ): number {
+    const g = this.g;
+    const moves = this.moves[ply]!;
+    const keys = this.scores[ply]!;
+    // The killers are as negamax read them: only nodes at this ply change them.
+    const k1 = this.killers[ply * 2]!;
+    const k2 = this.killers[ply * 2 + 1]!;
+    this.orderKeys(moves, keys, n, k1, k2);
+    // Selectivity near the leaves, never in the principal variation.
+    const nullWindow = beta - alpha0 === 1;
+    const futile = nullWindow && depth <= 2 && this.h.evaluate(g) + FUTILITY[depth]! <= alpha;
+    const lateMoves = nullWindow && depth <= 2 ? LATE_MOVES[depth]! : MAX_MOVES;
+    let pruned = false;
+    // Where quiet moves will be pruned, moves are picked one by one until the first pruned one
+    // (sorting them all would be wasted); elsewhere the first few are picked (most cut-offs come
+    // early) and the tail is sorted once.
+    const selective = futile || lateMoves <= SELECT_FIRST * 4;
+    for (let i = 0; i < n; i++) {
+      if (i < SELECT_FIRST || selective) selectBest(moves, keys, i, n);
+      else if (i === SELECT_FIRST) sortTail(moves, keys, i, n, this.sortBuf);
+      const m = moves[i]!;
+      const key = keys[i]!;
+      const index = i + searched;
+      if (index > 0 && key < TACTICAL && (futile || index >= lateMoves)) {
+        // Every later move is quiet too (they come in order): prune them all.
+        pruned = true;
+        break;
+      }
+      // Late quiet moves are searched one ply shallower first (two when very late and deep).
+      const reduce = depth >= 3 && index >= 4 && key < 4000 && m !== k1 && m !== k2 ? (index >= 12 && depth >= 4 ? 2 : 1) : 0;
+      const score = index === 0 ? this.searchFirst(m, depth, alpha, beta, ply) : this.searchLater(m, depth, alpha, beta, ply, reduce);
+      if (score > bestScore) {
+        bestScore = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, m);
+          if (score >= beta) {
+            if (this.captures === 0) this.rememberCutoff(m, ply, depth, k1);
+            break;
+          }
+        }
+      }
+    }
+    if (bestScore === -INF || (pruned && bestScore < alpha0)) bestScore = alpha0;
+    return this.tt.store(this.tt.mask & g.hashLo, g, depth, ply, bestScore, bestMove, alpha0, beta);
+  }
+
+  /** Ordering keys for the first n moves: the heuristics' guess, then the killers' and the history's bonus. */
+  private orderKeys(moves: Int32Array, keys: Int32Array, n: number, k1: Move, k2: Move): void {
+    const g = this.g;
+    const h = this.h;
+    const hist = this.history;
+    const side = g.turn;
+    h.prepareOrdering(g);
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      keys[i] = h.orderScore(g, m) * 4 + (m === k1 ? 3000 : m === k2 ? 2500 : 0) + Math.min(2000, hist[historyIndex(side, m)]! >> 4);
+    }
+  }
+
+  /** A quiet move that cut off at ply: the first killer there (the old one second), and history credit. */
+  private rememberCutoff(m: Move, ply: number, depth: number, k1: Move): void {
+    if (m !== k1) {
+      this.killers[ply * 2 + 1] = k1;
+      this.killers[ply * 2] = m;
+    }
+    const i = historyIndex(this.g.turn, m);
+    this.history[i] = this.history[i]! + depth * depth;
+  }
+}

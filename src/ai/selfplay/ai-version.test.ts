@@ -1,0 +1,68 @@
+/**
+ * A balance file is current when today's AI plays its rules as the AI that played it did: version 3
+ * changed the Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's
+ * Copenhagen play and version 6 the Copenhagen weights and the club level's play, so files of version
+ * 2 stay current for the other families, and only those of version 6 for Copenhagen's.
+ */
+import { describe, expect, it } from 'vitest';
+import { getPreset, resolveRules } from '../../engine';
+import { AI_VERSION } from './balance';
+import { BALANCE } from './balance-data';
+import { LAST_CHANGED, playedByCurrentAi, playingSince, STRONG_LAST_CHANGED } from './ai-version';
+import type { LevelId } from '../play/levels';
+
+const fileOf = (presetId: string, aiVersion: number, patch = {}, level: LevelId = 'club') => {
+  const p = getPreset(presetId)!;
+  return { aiVersion, rules: resolveRules(p, patch), layout: p.layout.value, level };
+};
+
+describe('playedByCurrentAi', () => {
+  it('no family changed after the current version', () => {
+    expect(Math.max(...Object.values(LAST_CHANGED), ...Object.values(STRONG_LAST_CHANGED))).toBe(AI_VERSION);
+  });
+
+  it('version 3 changed the Alea readings with corner escape, and nothing else', () => {
+    expect(playingSince(fileOf('alea-walker-2014', 2).rules, getPreset('alea-walker-2014')!.layout.value)).toBe(3);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 2))).toBe(false);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
+    // Murray's king escapes to the edge: the hand-set weights, unchanged since version 2.
+    expect(playedByCurrentAi(fileOf('alea-murray', 2))).toBe(true);
+    expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 1))).toBe(false);
+  });
+
+  it('version 4 changed the Copenhagen family (corner escape on 11×11 and 13×13), and nothing else', () => {
+    expect(playedByCurrentAi(fileOf('copenhagen', 3))).toBe(false);
+    expect(playedByCurrentAi(fileOf('fetlar', 3))).toBe(false);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
+    expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
+  });
+
+  it("versions 5 and 6 changed Copenhagen's play at the strong and the club level, and nothing else", () => {
+    expect(playedByCurrentAi(fileOf('copenhagen', 4, {}, 'strong'))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 5, {}, 'strong'))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 6, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 5))).toBe(false);
+    expect(playedByCurrentAi(fileOf('fetlar', 5))).toBe(false);
+    expect(playedByCurrentAi(fileOf('viking', 5))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 6))).toBe(true);
+    expect(playedByCurrentAi(fileOf('viking', 6))).toBe(true);
+    expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
+    expect(playedByCurrentAi(fileOf('brandubh', 4, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 3, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
+  });
+
+  it('follows the rules, not the name: Walker with edge escape was played the same by version 2', () => {
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 2, { kingGoal: 'edge', cornerShape: 'none', cornerHostile: 'none' }))).toBe(true);
+  });
+
+  it('a file from a version this code does not know is not current', () => {
+    expect(playedByCurrentAi(fileOf('copenhagen', AI_VERSION + 1))).toBe(false);
+  });
+
+  it('every shipped balance file was played by the AI that plays its rules today', () => {
+    const stale = [...BALANCE.values()].filter((f) => !playedByCurrentAi(f)).map((f) => `${f.preset} (version ${f.aiVersion})`);
+    expect(stale).toEqual([]);
+  });
+});

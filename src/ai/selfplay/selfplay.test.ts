@@ -1,0 +1,38 @@
+/** Whole games between two AIs: they always end, by a rule where the rules can end them. */
+import { describe, expect, it } from 'vitest';
+import { PRESET_IDS, getPreset, possibleEndings, resolveRules, startPosition } from '../../engine';
+import { specOf } from '../play/game-spec';
+import { END_REASONS, playSelfGame, type GameSummary } from './selfplay';
+
+const play = (preset: string, seed: number, maxPlies = 160): GameSummary => {
+  const start = startPosition(preset);
+  if (!start.ok) throw new Error(start.error.message);
+  const r = playSelfGame({ spec: specOf(start.value), level: 'beginner', maxPlies }, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('self-play', () => {
+  for (const preset of PRESET_IDS) {
+    it(`${preset}: a game between two AIs ends`, () => {
+      const g = play(preset, 1);
+      expect(END_REASONS).toContain(g.reason);
+      expect(g.plies).toBeGreaterThan(0);
+      // By a rule, or stopped as a draw exactly at the limit (two beginners may still be manoeuvring).
+      expect(g.plies).toBeLessThanOrEqual(160);
+      if (g.reason === 'move-limit') expect(g).toMatchObject({ winner: null, plies: 160 });
+      else expect(possibleEndings(resolveRules(getPreset(preset)!))).toContain(g.reason);
+    });
+  }
+
+  it('replays exactly from its seed, and other seeds open differently', () => {
+    expect(play('brandubh', 7)).toEqual(play('brandubh', 7));
+    const lengths = new Set([1, 2, 3, 4, 5, 6].map((s) => play('brandubh', s).plies));
+    expect(lengths.size).toBeGreaterThan(1);
+  });
+
+  it('stops at the ply limit and says so', () => {
+    const g = play('alea-murray', 3, 12);
+    expect(g).toMatchObject({ reason: 'move-limit', winner: null, plies: 12 });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Self-play: two copies of the AI play one game to its end. Each move's seed comes from the game's
+ * seed and the ply, so the same seed replays the same game, and different seeds open differently
+ * (the first plies choose more freely among near-best moves). A game that reaches the ply limit is
+ * stopped and counted as a draw with its own reason ("move-limit"), never silently.
+ */
+import { OUTCOME_REASONS, type OutcomeReason, type Result, ok } from '../../engine';
+import { outcomeWinner } from '../../engine/core';
+import { buildGame, type GameSpec } from '../play/game-spec';
+import { LEVELS, nodesFor, type LevelId } from '../play/levels';
+import { think, type WeightChoice } from '../play/think';
+import type { SearchResult } from '../search/types';
+
+export type EndReason = OutcomeReason | 'move-limit';
+/** The engine's outcome reasons, then the self-play ply limit. */
+export const END_REASONS: readonly EndReason[] = [...OUTCOME_REASONS, 'move-limit'];
+
+export interface SelfPlayJob {
+  /** The start (its `moves` are played first, as a shared opening). */
+  readonly spec: GameSpec;
+  readonly level: LevelId;
+  /** Plies after which a game is stopped as a draw. */
+  readonly maxPlies: number;
+  /** Each side's evaluation weights (the tuned ones by default): how two versions of the AI are matched. */
+  readonly weights?: { readonly attackers: WeightChoice; readonly defenders: WeightChoice };
+  /** A node budget per move instead of the level's (the same for both sides). */
+  readonly nodes?: number;
+}
+
+export interface GameSummary {
+  readonly seed: number;
+  readonly winner: 'attackers' | 'defenders' | null;
+  readonly reason: EndReason;
+  /** Plies played, the shared opening not counted. */
+  readonly plies: number;
+  /** Nodes searched over the whole game. */
+  readonly nodes: number;
+}
+
+/** The ply limit the lab and `npm run balance` use unless told otherwise. */
+export const DEFAULT_MAX_PLIES = 400;
+
+/** Plies at the start of a game during which the AI chooses more freely, so that openings vary. */
+export const OPENING_PLIES = 4;
+const OPENING_CHOICE_MARGIN = 60;
+
+const mix = (a: number, b: number): number => (Math.imul(a ^ (b + 0x9e3779b9), 0x85ebca6b) ^ (a >>> 13)) >>> 0;
+
+/** Plays one game; `onMove` sees every move with the search that chose it (for tools and tests). */
+export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: number, search: SearchResult) => void): Result<GameSummary> {
+  const built = buildGame(job.spec);
+  if (!built.ok) return built;
+  const b = built.value;
+  const g = b.game;
+  const level = LEVELS[job.level];
+  let plies = 0;
+  let nodes = 0;
+  while (g.outcomeCode === 0 && plies < job.maxPlies) {
+    const opening = plies < OPENING_PLIES;
+    const budget = job.nodes ?? nodesFor(level, g.c.geo.size);
+    const r = think(b, {
+      level: job.level,
+      seed: mix(seed, plies),
+      ...(job.weights ? { weights: g.turn === 0 ? job.weights.attackers : job.weights.defenders } : {}),
+      ...(opening
+        ? { limits: { nodes: budget, depth: Math.min(level.depth ?? 2, 2) } }
+        : job.nodes
+          ? { limits: { nodes: job.nodes } }
+          : {}),
+      ...(opening ? { openingChoice: { margin: OPENING_CHOICE_MARGIN, temperature: OPENING_CHOICE_MARGIN / 2 } } : {}),
+    });
+    nodes += r.nodes;
+    if (r.best < 0) break;
+    onMove?.(r.best, r);
+    g.make(r.best);
+    plies++;
+  }
+  if (g.outcomeCode === 0) return ok({ seed, winner: null, reason: 'move-limit', plies, nodes });
+  const w = outcomeWinner(g.outcomeCode);
+  const reason = g.outcome!.reason;
+  return ok({ seed, winner: w === 2 ? null : w === 0 ? 'attackers' : 'defenders', reason, plies, nodes });
+}
