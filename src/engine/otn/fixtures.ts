@@ -267,4 +267,80 @@ export const COPENHAGEN_ESCAPE_PUZZLE_RECORD = `[date:2017.04.15]
 
 `;
 
+/**
+ * The rules-string examples of OpenTafl's notation spec, opentafl-notation-spec.txt (commit
+ * 5f1208fe1ad3…), section 3, verbatim.
+ */
+export const SPEC_RULES_EXAMPLES = {
+  fetlar: 'dim:11 atkf:n start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/',
+  copenhagen: 'dim:11 atkf:n sw:s efe:y start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/',
+  berserk: 'dim:11 surf:n atkf:n kj:r ber:c start:/3ttttt3/5c5/11/t4T4t/t3NTT3t/tc1TTKTT1ct/t3TTT3t/t4T4t/11/5c5/3ttttt3/',
+  brandub: 'dim:7 ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/',
+  seaBattle: 'dim:9 esc:e ka:n cen: cenhe: cor: start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/',
+} as const;
+
+/**
+ * unbuilt/saved-games/replays/Ard-Ri-Escape-Puzzle-2.otg (commit 0167757933ee…), verbatim: a game from
+ * playtaflonline.com saved by OpenTafl, edge escape with a weak king and no special squares.
+ */
+export const ARD_RI_ESCAPE_PUZZLE_2_RECORD = `[date:2016.09.24]
+[result:-1]
+[compiler:OpenTafl]
+[rules:dim:7 name:H.H._Ard_Ri esc:e atkf:y ks:w cor: cen: cens:tcnkTCNK cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]
+[attackers:tuireann]
+[defenders:opentaflbot]
+[site:playtaflonline.com]
+[annotator:Jay Slater]
+[puzzle-mode:loose]
+[puzzle-start:9a]
+
+1. d1-e1 d3-b3 
+[|]
+
+2. b4-b5 c4-c6 
+[|]
+
+3. d6-e6 b3-b4 
+[|]
+
+4. f4-f3 c6-b6xb5 
+[|]
+
+5. f3-c3 Kd4-c4 
+[|]
+
+6. d7-c7 Kc4-c5 
+[|]
+
+7. a4-a5 d5-d3 
+[|]
+
+8. g4-g5 b6-a6 
+[|]
+
+9. e6-c6 b4-b3xc3 
+[|]
+
+10. e1-c1 Kc5-e5 
+[|]
+
+11. c6-e6 e4-a4xa5 
+[|]
+
+12. c7-c5 Ke5-e1 
+[|]
+
+`;
+
+/**
+ * saved-games/replays/Puzzle-Corner-Endgame.otg (commit 75dcde7df25a…), verbatim: a 5×5 position under
+ * OpenTafl's Copenhagen rules (tfr:w), with no moves.
+ */
+export const PUZZLE_CORNER_ENDGAME_RECORD = `[date:2016.09.16]
+[result:?]
+[compiler:OpenTafl]
+[rules:dim:5 name:Copenhagen atkf:n tfr:w cor:a1, cen: sw:s efe:y start:/1tTTt/tKt2/t2T1/5/1T3/]
+
+`;
+
 // ---- positions ------------------------------------------------------------------------------------------
