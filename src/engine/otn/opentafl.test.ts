@@ -40,7 +40,7 @@ describe("OpenTafl's rules strings", () => {
   it("refuses the spec's Berserk example for its commanders, a piece the engine does not have", () => {
     const e = errorOf(parseOtnRules(SPEC_RULES_EXAMPLES.berserk));
     expect(e.code).toBe('otn-unsupported');
-    expect(e.message).toContain('commander');
+    expect(e.message).toContain('an attacking commander');
   });
 
   it("reads OpenTafl's built-in Copenhagen, tfr:w included", () => {

@@ -66,7 +66,7 @@ export function parseOtnPosition(text: string): Result<Placement> {
       if (special)
         return err(
           'otn-unsupported',
-          `"${token}" on rank ${k + 1} of the OTN position is a ${token === token.toLowerCase() ? 'attacking' : 'defending'} ${special}, a piece the engine does not have (it has only attackers, defenders and the king).`,
+          `"${token}" on rank ${k + 1} of the OTN position is ${token === token.toLowerCase() ? 'an attacking' : 'a defending'} ${special}, a piece the engine does not have (it has only attackers, defenders and the king).`,
         );
       if (!KIND_OF_OTN_LETTER[token])
         return err(

@@ -52,6 +52,8 @@ export function makeOtnMove(pos: Position, move: Move, captures: readonly Square
 const OTN_MOVE_RE = /^([A-Za-z])?([a-s][0-9]{1,2})(\^=|=|\^|-)([a-s][0-9]{1,2})(?:x([A-Za-z0-9/]+?))?([+-]{1,3})?$/;
 const OTN_CAPTURE_RE = /^([A-Za-z])?([a-s][0-9]{1,2})$/;
 const KIND_OF_MOVE_LETTER: Readonly<Record<string, PieceKind>> = { K: 'king', k: 'king', T: 'defender', t: 'attacker' };
+/** A piece kind with its article: "an attacker", "a king". */
+const aPiece = (kind: PieceKind): string => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
 
 /**
  * Reads one OTN move and checks it is legal (through notation.parseMoveText). Piece letters, before
@@ -77,7 +79,7 @@ export function parseOtnMove(pos: Position, text: string): Result<ParsedMove> {
     if (!kind) return { code: 'bad-otn', message: `"${l}" in "${s}" is not an OTN piece letter.` };
     const actual = kindAt(square);
     if (actual !== null && actual !== kind)
-      return { code: 'bad-otn', message: `"${s}" names a ${kind} on ${square}, but the piece there is a ${actual}.` };
+      return { code: 'bad-otn', message: `"${s}" names ${aPiece(kind)} on ${square}, but the piece there is ${aPiece(actual)}.` };
     return null;
   };
   if (letter) {

@@ -77,6 +77,10 @@ describe('OTN moves', () => {
   ])('rejects %s', (text, code) => {
     expect(errorOf(parseOtnMove(brandubh(), text)).code).toBe(code);
   });
+
+  it('names the pieces in its refusals with the right article', () => {
+    expect(errorOf(parseOtnMove(brandubh(), 'Td2-e2')).message).toContain('names a defender on d2, but the piece there is an attacker');
+  });
 });
 
 // ---- game records ---------------------------------------------------------------------------------------
