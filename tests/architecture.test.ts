@@ -67,7 +67,7 @@ describe('the engine stays pure', () => {
   });
 });
 
-describe('the AI stays pure outside its two browser adapters', () => {
+describe('the AI stays pure outside its two browser adapters (runtime/browser.ts and runtime/worker.ts)', () => {
   const AI = join(ROOT, 'src', 'ai');
   const ADAPTERS = new Set(['runtime/browser.ts', 'runtime/worker.ts']);
   const aiFiles = sourceFiles(AI).filter((f) => !ADAPTERS.has(f.slice(AI.length + 1)));
@@ -185,6 +185,98 @@ describe('the islands are walled like the engine', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+});
+
+/**
+ * The AI's rooms (the folders of src/ai) and the rooms each may import, type-only imports included:
+ * exactly the arrows the code needs. The search and the evaluation import no room: the search knows
+ * nothing of the evaluation's terms, the network or the runtime (play/think.ts hands it Heuristics), and
+ * the evaluation nothing of the search. biome.json holds the same walls for the editor.
+ */
+const AI_ROOMS: Readonly<Record<string, readonly string[]>> = {
+  search: [],
+  eval: [],
+  policy: ['eval'],
+  play: ['search', 'eval', 'policy'],
+  selfplay: ['search', 'eval', 'play'],
+  runtime: ['search', 'play', 'policy', 'selfplay'],
+};
+
+/** The room of a path below the repository (src/ai/<room>/…), or null outside the AI's rooms. */
+const roomOf = (path: string): string | null => /^src\/ai\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+interface RoomImport {
+  readonly from: string;
+  readonly to: string;
+  readonly file: string;
+  readonly spec: string;
+}
+
+/** Every import from one room into another, for files given by their path below the repository and their text. */
+function roomImports(files: readonly { readonly path: string; readonly source: string }[]): RoomImport[] {
+  return files.flatMap(({ path, source }) => {
+    const from = roomOf(path);
+    if (from === null) return [];
+    return importsOf(source).flatMap((spec) => {
+      const to = spec.startsWith('.') ? roomOf(relative(ROOT, join(ROOT, path, '..', spec))) : null;
+      return to !== null && to !== from ? [{ from, to, file: path, spec }] : [];
+    });
+  });
+}
+
+/** The imports that cross a wall: into a room the importing room may not import. */
+const forbidden = (imports: readonly RoomImport[]): string[] =>
+  imports.filter((i) => !(AI_ROOMS[i.from] ?? []).includes(i.to)).map((i) => `${i.file} imports ${i.spec} (${i.from} → ${i.to})`);
+
+describe("the AI's rooms", () => {
+  const AI = join(ROOT, 'src', 'ai');
+  const aiFiles = sourceFiles(AI).map((f) => ({ path: relative(ROOT, f), source: readFileSync(f, 'utf8') }));
+  const imports = roomImports(aiFiles);
+  const arrows = new Set(imports.map((i) => `${i.from} → ${i.to}`));
+
+  it('every AI source file lives in a known room, and every room has files', () => {
+    expect(aiFiles.filter((f) => !Object.hasOwn(AI_ROOMS, roomOf(f.path) ?? '')).map((f) => f.path)).toEqual([]);
+    for (const room of Object.keys(AI_ROOMS))
+      expect(
+        aiFiles.some((f) => roomOf(f.path) === room),
+        room,
+      ).toBe(true);
+  });
+
+  it('the search knows nothing of the network or the runtime, and the evaluation nothing of the search, the network or the runtime', () => {
+    for (const room of ['policy', 'runtime']) expect(AI_ROOMS.search).not.toContain(room);
+    for (const room of ['search', 'policy', 'runtime']) expect(AI_ROOMS.eval).not.toContain(room);
+  });
+
+  it('catches an import across a wall, type-only ones included', () => {
+    const probe = (path: string, source: string) => forbidden(roomImports([{ path, source }]));
+    expect(probe('src/ai/eval/probe.ts', `import { Searcher } from '../search/search';`)).toHaveLength(1);
+    expect(probe('src/ai/eval/probe.ts', `import type { SearchGame } from "../search/types";`)).toHaveLength(1);
+    expect(probe('src/ai/search/probe.ts', `import { policyFor } from '../policy/policies';`)).toHaveLength(1);
+    expect(probe('src/ai/search/probe.ts', `export type { AiRequest } from '../runtime/protocol';`)).toHaveLength(1);
+    expect(probe('src/ai/search/probe.ts', `const t = await import('../eval/tafl');`)).toHaveLength(1);
+    expect(probe('src/ai/play/probe.ts', `import { Searcher } from '../search/search';\nimport { lines } from './levels';`)).toEqual([]);
+  });
+
+  it('no room imports one it may not', () => {
+    expect(forbidden(imports)).toEqual([]);
+  });
+
+  it('every allowed arrow is one the code needs', () => {
+    const allowed = Object.entries(AI_ROOMS).flatMap(([from, tos]) => tos.map((to) => `${from} → ${to}`));
+    expect(allowed.filter((a) => !arrows.has(a))).toEqual([]);
+  });
+
+  it('the rooms import one another without a cycle', () => {
+    const done = new Set<string>();
+    const visit = (room: string, path: readonly string[]): void => {
+      expect(path, `${[...path, room].join(' → ')}`).not.toContain(room);
+      if (done.has(room)) return;
+      for (const next of AI_ROOMS[room] ?? []) visit(next, [...path, room]);
+      done.add(room);
+    };
+    for (const room of Object.keys(AI_ROOMS)) visit(room, []);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The import walls of biome.json, tried on probe files: the engine and the AI must not import UI code
  * (Preact, Astro, islands, components, pages, styles) or Node modules, with either quote, while their
- * own imports stay allowed; everything else reaches the engine only through its front door, islands do
+ * own imports stay allowed; each of the AI's rooms imports only the rooms it needs (the search and the
+ * evaluation none, tests/architecture.test.ts AI_ROOMS); everything else reaches the engine only through its front door, islands do
  * not import the Astro components, and the board imports only itself, Preact and the engine's types. `npm run lint` applies the same config to the real tree; this test shows
  * that the config actually catches what it is meant to, so a later edit cannot quietly open a wall.
  */
@@ -42,6 +43,67 @@ const PROBES: Record<string, string> = {
     `import { setup } from '../../engine';`,
     `import { toGame } from "../../engine/core";`,
     `export const all = [render, Board, PUZZLES, cpus, Game, search, setup, toGame];`,
+  ].join('\n'),
+  'src/ai/search/probe.ts': [
+    `import { policyFor } from '../policy/policies';`,
+    `import { PolicyNet } from "../policy/policy-net";`,
+    `import { handleRequest } from '../runtime/worker-core';`,
+    `import type { AiRequest } from '../runtime/protocol';`,
+    `import { taflFor } from '../eval/tafl';`,
+    `import { LEVELS } from '../play/levels';`,
+    `import { playSelfGame } from '../selfplay/selfplay';`,
+    `import { WIN } from './search-table';`,
+    `import type { Move } from '../../engine';`,
+    `import { MAX_MOVES } from '../../engine/core';`,
+    `export const all = [policyFor, PolicyNet, handleRequest, taflFor, LEVELS, playSelfGame, WIN, MAX_MOVES];`,
+    `export type T = AiRequest | Move;`,
+  ].join('\n'),
+  'src/ai/eval/probe.ts': [
+    `import { Searcher } from '../search/search';`,
+    `import type { SearchGame } from "../search/types";`,
+    `import { policyFor } from '../policy/policies';`,
+    `import { handleRequest } from '../runtime/worker-core';`,
+    `import { LEVELS } from '../play/levels';`,
+    `import { BALANCE } from '../selfplay/balance-data';`,
+    `import { lines } from './tafl-eval';`,
+    `import { toGame } from '../../engine/core';`,
+    `export const all = [Searcher, policyFor, handleRequest, LEVELS, BALANCE, lines, toGame];`,
+    `export type T = SearchGame;`,
+  ].join('\n'),
+  'src/ai/policy/probe.ts': [
+    `import { Searcher } from '../search/search';`,
+    `import { think } from '../play/think';`,
+    `import { loadPolicy } from '../runtime/worker-core';`,
+    `import { familyOf } from '../eval/weights';`,
+    `import { planesOf } from './policy-planes';`,
+    `export const all = [Searcher, think, loadPolicy, familyOf, planesOf];`,
+  ].join('\n'),
+  'src/ai/play/rooms-probe.ts': [
+    `import { playSelfGame } from '../selfplay/selfplay';`,
+    `import { AiClient } from '../runtime/client';`,
+    `import { Searcher } from '../search/search';`,
+    `import { taflFor } from '../eval/tafl';`,
+    `import { policyFor } from '../policy/policies';`,
+    `export const all = [playSelfGame, AiClient, Searcher, taflFor, policyFor];`,
+  ].join('\n'),
+  'src/ai/selfplay/probe.ts': [
+    `import { AiClient } from '../runtime/client';`,
+    `import type { SearchResult } from '../search/types';`,
+    `import { policyFor } from '../policy/policies';`,
+    `import { think } from '../play/think';`,
+    `import { familyOf } from '../eval/weights';`,
+    `export const all = [AiClient, policyFor, think, familyOf];`,
+    `export type T = SearchResult;`,
+  ].join('\n'),
+  'src/ai/runtime/probe.ts': [
+    `import { taflFor } from '../eval/tafl';`,
+    `import type { SearchResult } from '../search/types';`,
+    `import { think } from '../play/think';`,
+    `import { loadPolicy } from '../policy/policies';`,
+    `import { playSelfGame } from '../selfplay/selfplay';`,
+    `import { setup } from '../../engine';`,
+    `export const all = [taflFor, think, loadPolicy, playSelfGame, setup];`,
+    `export type T = SearchResult;`,
   ].join('\n'),
   'src/islands/play/probe.ts': [
     `import { setup } from '../../engine/position';`,
@@ -116,6 +178,34 @@ describe('biome.json keeps the engine and the AI free of UI imports', () => {
   it("lets the AI import the engine's two doors and itself, and nothing else", () => {
     // Line 5 reaches past the doors into engine/game; lines 6–8 are its own module and the two doors.
     expect(walledLines('src/ai/play/probe.ts')).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("biome.json keeps the AI's rooms apart", () => {
+  it('stops the search importing the network, the runtime, the evaluation, the levels or self-play', () => {
+    // Lines 1–7 are walled; lines 8–10 are the search's own module and the engine's two doors.
+    expect(walledLines('src/ai/search/probe.ts')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('stops the evaluation importing the search (types included), the network, the runtime, the levels or self-play', () => {
+    // Lines 1–6 are walled; lines 7–8 are its own module and the engine's core.
+    expect(walledLines('src/ai/eval/probe.ts')).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("lets the network read the evaluation's families, and nothing of the search, the levels or the runtime", () => {
+    expect(walledLines('src/ai/policy/probe.ts')).toEqual([1, 2, 3]);
+  });
+
+  it('lets play/ join the search, the evaluation and the network, but not import self-play or the runtime', () => {
+    expect(walledLines('src/ai/play/rooms-probe.ts')).toEqual([1, 2]);
+  });
+
+  it("lets self-play use play/, the search's types and the families, but not the runtime or the network", () => {
+    expect(walledLines('src/ai/selfplay/probe.ts')).toEqual([1, 3]);
+  });
+
+  it("lets the runtime use the search's types, play/, the network's loader and self-play, but not the evaluation", () => {
+    expect(walledLines('src/ai/runtime/probe.ts')).toEqual([1]);
   });
 });
 
