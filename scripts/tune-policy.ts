@@ -173,7 +173,7 @@ async function main(argv: readonly string[]): Promise<void> {
     tensors: result.tensors,
   };
   const checked = parsePolicy(draft);
-  if (!checked.ok) throw new Error(`The trained network does not read back: ${checked.message}`);
+  if (!checked.ok) throw new Error(`The trained network does not read back: ${checked.error.message}`);
   const net = new PolicyNet(checked.value);
   const all = measurePolicy(net, family, false);
   const finished = measurePolicy(net, family, true);

@@ -399,7 +399,7 @@ async function main(argv: readonly string[]): Promise<void> {
     );
   }
   const checked = parseWeights(out);
-  if (!checked.ok) throw new Error(checked.message);
+  if (!checked.ok) throw new Error(checked.error.message);
   const path = values.out ?? fileURLToPath(new URL(`../src/ai/eval/weights/${family}.json`, import.meta.url));
   writeFileSync(path, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`Wrote ${path}`);

@@ -313,3 +313,54 @@ describe('no import cycles', () => {
     expect(cycles).toEqual([]);
   });
 });
+
+/**
+ * Where a hand-made result shape is declared in a file: a type literal or interface member `ok` typed
+ * `true` or `false`, or an object literal whose `ok` is the literal true or false (with `as const` or
+ * not). Outside the engine, results are the engine's `Result`, built with `ok`, `fail` and `failWith`.
+ */
+function handMadeResults(path: string, source: string): string[] {
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);
+  const isBoolean = (n: ts.Node): boolean => n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword;
+  const isOk = (name: ts.PropertyName): boolean => (ts.isIdentifier(name) || ts.isStringLiteral(name)) && name.text === 'ok';
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    let hit = false;
+    if (ts.isPropertySignature(node) && isOk(node.name) && node.type !== undefined) {
+      hit = ts.isLiteralTypeNode(node.type) && isBoolean(node.type.literal);
+    } else if (ts.isPropertyAssignment(node) && isOk(node.name)) {
+      let value: ts.Expression = node.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) value = value.expression;
+      hit = isBoolean(value);
+    }
+    if (hit) found.push(`${path}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}: ${node.getText(sf)}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe("results outside the engine are the engine's Result", () => {
+  it('the check finds hand-made result shapes, in types and in values', () => {
+    const source = [
+      `export function parse(x: unknown): { ok: true; value: number } | { ok: false; message: string } {`,
+      `  const bad = (message: string) => ({ ok: false as const, message });`,
+      `  return typeof x === 'number' ? { 'ok': true, value: x } : bad('Not a number.');`,
+      `}`,
+      `interface Answer { readonly ok: false; readonly why: string }`,
+      `const fine = { ok: isReady(), done: true }; // not a literal: not a result shape`,
+    ].join('\n');
+    expect(handMadeResults('probe.ts', source).map((s) => s.split(':')[1])).toEqual(['1', '1', '2', '3', '5']);
+  });
+
+  const outside = [...siteFiles(join(ROOT, 'src')), ...siteFiles(join(ROOT, 'content')), ...siteFiles(join(ROOT, 'scripts'))].filter(
+    (f) => /\.tsx?$/.test(f) && !f.startsWith(`${ENGINE}/`),
+  );
+  it('has files outside the engine to check', () => {
+    expect(outside.length).toBeGreaterThan(100);
+  });
+  it('no file outside src/engine declares a result shape of its own (use ok, fail or failWith from the engine)', () => {
+    expect(outside.flatMap((f) => handMadeResults(relative(ROOT, f), readFileSync(f, 'utf8')))).toEqual([]);
+  });
+});

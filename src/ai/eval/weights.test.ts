@@ -3,7 +3,7 @@
  * family its rules call for, and a broken file is refused with a sentence naming the problem.
  */
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS, startPosition } from '../../engine';
+import { fail, PRESET_IDS, startPosition } from '../../engine';
 import { toGame } from '../../engine/core';
 import { FEATURES, RISK_FEATURES, TaflContext } from './tafl-context';
 import { FAMILY_IDS, familyOf, parseWeights, weightsFor } from './weights';
@@ -16,7 +16,7 @@ const SHIPPED = { alea, brandubh, copenhagen } as const;
 describe('shipped weights', () => {
   it.each(FAMILY_IDS)('%s: complete, with the command, data, seed and metrics that made it', (family) => {
     const parsed = parseWeights(SHIPPED[family]);
-    expect(parsed.ok, parsed.ok ? '' : parsed.message).toBe(true);
+    expect(parsed.ok, parsed.ok ? '' : parsed.error.message).toBe(true);
     if (!parsed.ok) return;
     const f = parsed.value;
     expect(f.family).toBe(family);
@@ -97,16 +97,16 @@ describe('familyOf', () => {
 describe('parseWeights', () => {
   const good = () => JSON.parse(JSON.stringify(copenhagen)) as Record<string, unknown> & { weights: Record<string, unknown> };
   it('refuses a broken file with a sentence naming the problem', () => {
-    expect(parseWeights(null)).toEqual({ ok: false, message: 'A weights file must be a JSON object.' });
-    expect(parseWeights({ ...good(), format: 9 })).toEqual({ ok: false, message: 'Unknown weights format 9.' });
-    expect(parseWeights({ ...good(), family: 'chess' })).toEqual({ ok: false, message: 'The weights name no known family.' });
-    expect(parseWeights({ ...good(), command: '' })).toEqual({ ok: false, message: 'The weights file has no "command".' });
+    expect(parseWeights(null)).toEqual(fail('A weights file must be a JSON object.'));
+    expect(parseWeights({ ...good(), format: 9 })).toEqual(fail('Unknown weights format 9.'));
+    expect(parseWeights({ ...good(), family: 'chess' })).toEqual(fail('The weights name no known family.'));
+    expect(parseWeights({ ...good(), command: '' })).toEqual(fail('The weights file has no "command".'));
     const missing = good();
     delete missing.weights[FEATURES[3]!];
-    expect(parseWeights(missing)).toEqual({ ok: false, message: `The weight of "${FEATURES[3]}" is missing or not a number.` });
+    expect(parseWeights(missing)).toEqual(fail(`The weight of "${FEATURES[3]}" is missing or not a number.`));
     const extra = good();
     extra.weights.castling = 1;
-    expect(parseWeights(extra)).toEqual({ ok: false, message: 'The weights file names an unknown feature "castling".' });
+    expect(parseWeights(extra)).toEqual(fail('The weights file names an unknown feature "castling".'));
     const nan = good();
     nan.weights.bias = 'x';
     expect(parseWeights(nan).ok).toBe(false);

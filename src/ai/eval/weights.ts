@@ -9,6 +9,7 @@
  *   `npm run tune -- --family alea` learns the weights in self-play (weights/alea.json);
  * - edge escape, on any board: the hand-set weights (no games, of people or learnt, of that kind).
  */
+import { fail, ok, type Result } from '../../engine';
 import { SQ_GOAL, type CompiledRules } from '../../engine/core';
 import { FEATURE_COUNT, FEATURES, type WeightVector } from './tafl-context';
 import alea from './weights/alea.json';
@@ -45,9 +46,9 @@ export interface WeightsFile {
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Checks a weights file; the message names the first problem. */
-export function parseWeights(data: unknown): { ok: true; value: WeightsFile } | { ok: false; message: string } {
-  const bad = (message: string) => ({ ok: false as const, message });
+/** Checks a weights file; the error's message names the first problem. */
+export function parseWeights(data: unknown): Result<WeightsFile> {
+  const bad = fail;
   if (!isObj(data)) return bad('A weights file must be a JSON object.');
   if (data.format !== WEIGHTS_FORMAT) return bad(`Unknown weights format ${String(data.format)}.`);
   if (typeof data.family !== 'string' || !(FAMILY_IDS as readonly string[]).includes(data.family))
@@ -64,7 +65,7 @@ export function parseWeights(data: unknown): { ok: true; value: WeightsFile } | 
     if (!(FEATURES as readonly string[]).includes(k)) return bad(`The weights file names an unknown feature "${k}".`);
   if (!isObj(data.metrics) || !Object.values(data.metrics).every((v) => typeof v === 'number'))
     return bad('The weights file has no metrics.');
-  return { ok: true, value: data as unknown as WeightsFile };
+  return ok(data as unknown as WeightsFile);
 }
 
 /** A file's weights in FEATURES order. */
@@ -94,7 +95,7 @@ export function weightsFor(c: CompiledRules): { family: FamilyId | null; weights
   let v = vectors.get(family);
   if (!v) {
     const parsed = parseWeights(SHIPPED[family]);
-    if (!parsed.ok) throw new Error(`The shipped ${family} weights are broken: ${parsed.message}`);
+    if (!parsed.ok) throw new Error(`The shipped ${family} weights are broken: ${parsed.error.message}`);
     v = vectorOf(parsed.value);
     vectors.set(family, v);
   }

@@ -36,7 +36,7 @@ export async function loadPolicy(c: CompiledRules): Promise<PolicyNet | null> {
   const known = nets.get(family);
   if (known) return known;
   const parsed = parsePolicy(await SHIPPED[family]!.load());
-  if (!parsed.ok) throw new Error(`The shipped ${family} move-prediction network is broken: ${parsed.message}`);
+  if (!parsed.ok) throw new Error(`The shipped ${family} move-prediction network is broken: ${parsed.error.message}`);
   const net = new PolicyNet(parsed.value);
   nets.set(family, net);
   return net;

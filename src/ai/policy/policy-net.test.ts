@@ -194,7 +194,7 @@ describe('parsePolicy', () => {
   ])('refuses %s with a sentence', (_name, data, message) => {
     const r = parsePolicy(data);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain(message);
+    if (!r.ok) expect(r.error.message).toContain(message);
   });
   it('accepts a complete file', () => expect(parsePolicy(good).ok).toBe(true));
 });
@@ -202,7 +202,7 @@ describe('parsePolicy', () => {
 describe('the shipped Copenhagen network', () => {
   it('is complete and says how it was made', () => {
     const r = parsePolicy(shipped);
-    expect(r.ok, r.ok ? '' : r.message).toBe(true);
+    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
     if (!r.ok) return;
     expect(r.value.family).toBe('copenhagen');
     expect(r.value.size).toBe(11);

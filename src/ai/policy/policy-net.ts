@@ -12,7 +12,7 @@
  * edge. Weights are stored as 8-bit integers with one scale per output channel, biases as 32-bit
  * floats, all base64; inference here is plain TypeScript in 32-bit floats, allocation-free per call.
  */
-import { isJump, isPass, type Move, moveFrom, moveTo } from '../../engine';
+import { fail, isJump, isPass, type Move, moveFrom, moveTo, ok, type Result } from '../../engine';
 import type { Game } from '../../engine/core';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from './policy-planes';
 
@@ -51,9 +51,9 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 /** The tensors a network of `blocks` blocks has, in the order they are applied. */
 const layerNames = (blocks: number): string[] => ['inp', ...Array.from({ length: 2 * blocks }, (_, i) => `convs.${i}`), 'out'];
 
-/** Checks a network file; the message names the first problem. */
-export function parsePolicy(data: unknown): { ok: true; value: PolicyFile } | { ok: false; message: string } {
-  const bad = (message: string) => ({ ok: false as const, message });
+/** Checks a network file; the error's message names the first problem. */
+export function parsePolicy(data: unknown): Result<PolicyFile> {
+  const bad = fail;
   if (!isObj(data)) return bad('A network file must be a JSON object.');
   if (data.format !== POLICY_FORMAT) return bad(`Unknown network format ${String(data.format)}.`);
   for (const k of ['family', 'method', 'command', 'data', 'finished'] as const)
@@ -83,7 +83,7 @@ export function parsePolicy(data: unknown): { ok: true; value: PolicyFile } | { 
     if (decode(w.data).length !== cout * cin * k * k || decode(w.scale).length !== 4 * cout || decode(b.data).length !== 4 * cout)
       return bad(`The layer "${name}" holds the wrong number of values.`);
   }
-  return { ok: true, value: data as unknown as PolicyFile };
+  return ok(data as unknown as PolicyFile);
 }
 
 function decode(b64: string): Uint8Array {
