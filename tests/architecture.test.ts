@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'fixtures.ts' ? [path] : [];
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.test-support.ts') ? [path] : [];
   });
 }
 
@@ -121,7 +121,7 @@ function siteFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return siteFiles(path);
-    return /\.(ts|tsx|astro|mdx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !/testing\.ts$/.test(name) ? [path] : [];
+    return /\.(ts|tsx|astro|mdx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.test-support.ts') ? [path] : [];
   });
 }
 /** The module a relative import names, as a path below the repository without extension. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineCurrent, notation } from '../engine';
 import { boardMove, statusText, toBoardView } from './adapter';
-import { BRANDUBH_CAPTURE, engineDests, must, playLine, positionLine, presetLine, viewOf } from './board/testing';
+import { BRANDUBH_CAPTURE, engineDests, must, playLine, positionLine, presetLine, viewOf } from './board/board.test-support';
 
 const count = (pieces: Readonly<Record<string, string>>, kind: string) => Object.values(pieces).filter((k) => k === kind).length;
 

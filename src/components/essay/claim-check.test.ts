@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EssayClaim } from '../../essays/claims';
-import { testClaim } from '../../islands/claim/testing';
+import { testClaim } from '../../islands/claim/claim.test-support';
 import { bodyRendersClaim, tocTree } from './essay-data';
 import { claimAnchor, validateEssayClaim } from './claim-check';
 

@@ -1,5 +1,5 @@
 /**
- * OpenTafl's own rules strings and saved games (copied verbatim into fixtures.ts, each with where it
+ * OpenTafl's own rules strings and saved games (copied verbatim into otn.test-support.ts, each with where it
  * came from in jslater89/OpenTafl): what the engine reads from them, and why it refuses the rest.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   OPENTAFL_COPENHAGEN_RULES,
   PUZZLE_CORNER_ENDGAME_RECORD,
   SPEC_RULES_EXAMPLES,
-} from './fixtures';
+} from './otn.test-support';
 
 describe("OpenTafl's rules strings", () => {
   it.each(['fetlar', 'copenhagen', 'brandub', 'seaBattle'] as const)(

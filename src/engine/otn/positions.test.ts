@@ -4,7 +4,7 @@ import { makeOtnPlacement, makeOtnPosition, parseOtnPosition } from './index';
 import { placementOf } from '../position';
 import { PRESETS } from '../rules/presets';
 import { startPosition } from '../start';
-import { value, errorOf, placementOfLayout, at, BRANDUB_SPEC, FETLAR_PUZZLE_START } from './fixtures';
+import { value, errorOf, placementOfLayout, at, BRANDUB_SPEC, FETLAR_PUZZLE_START } from './otn.test-support';
 
 describe('OTN positions', () => {
   const layouts = LAYOUT_IDS.filter((id) => !getLayout(id)!.placement.includes('e'));

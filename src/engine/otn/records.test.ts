@@ -21,7 +21,7 @@ import {
   FISH_NASA_MOVES,
   FISH_NASA_EXCERPT_HEAD,
   COPENHAGEN_ESCAPE_PUZZLE_RECORD,
-} from './fixtures';
+} from './otn.test-support';
 
 describe('OTN moves', () => {
   const brandubh = () => value(startPosition('brandubh'));

@@ -38,7 +38,7 @@ type KingMode = 'strong' | 'center' | 'middle' | 'weak';
  * the ranks of `start:` listed the other way, the top rank first. The notation spec does not mention
  * it. Checked on OpenTafl's
  * saved-games/replays/Copenhagen-Escape-Puzzle.otg, whose moves are legal only when the first rank
- * listed is the top one (fixtures.ts, COPENHAGEN_ESCAPE_PUZZLE_RECORD).
+ * listed is the top one (otn.test-support.ts, COPENHAGEN_ESCAPE_PUZZLE_RECORD).
  */
 function readInvertedStart(text: string): Placement {
   const s = text.trim();

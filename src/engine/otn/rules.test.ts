@@ -4,7 +4,15 @@ import { validateRuleSet } from '../rules/compile';
 import { RULE_META } from '../rules/meta';
 import { PRESETS, getPreset, resolveRules } from '../rules/presets';
 import { RULE_KEYS, RULE_VALUES, diffRules, type RuleKey, type RulePatch, type RuleSet } from '../rules/ruleset';
-import { value, errorOf, placementOfLayout, presetRules, BRANDUB_SPEC, FETLAR_PUZZLE_START, OPENTAFL_COPENHAGEN_RULES } from './fixtures';
+import {
+  value,
+  errorOf,
+  placementOfLayout,
+  presetRules,
+  BRANDUB_SPEC,
+  FETLAR_PUZZLE_START,
+  OPENTAFL_COPENHAGEN_RULES,
+} from './otn.test-support';
 import { otnProblems } from './rules-write';
 
 const UNSUPPORTED_PRESETS: Readonly<Record<string, readonly RuleKey[]>> = {

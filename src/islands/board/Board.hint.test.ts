@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './dom-testing';
-import { presetLine, viewOf } from './testing';
+import { renderBoard } from './board-dom.test-support';
+import { presetLine, viewOf } from './board.test-support';
 
 afterEach(cleanup);
 

@@ -9,8 +9,8 @@ import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineCurrent } from '../../engine';
 import { Board } from './Board';
-import { renderBoard } from './dom-testing';
-import { engineDests, presetLine, viewOf } from './testing';
+import { renderBoard } from './board-dom.test-support';
+import { engineDests, presetLine, viewOf } from './board.test-support';
 
 afterEach(cleanup);
 

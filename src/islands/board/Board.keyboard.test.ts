@@ -8,8 +8,8 @@ import { cleanup, fireEvent } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
-import { renderBoard } from './dom-testing';
-import { positionLine, presetLine, viewOf } from './testing';
+import { renderBoard } from './board-dom.test-support';
+import { positionLine, presetLine, viewOf } from './board.test-support';
 
 afterEach(cleanup);
 

@@ -8,8 +8,8 @@ import { cleanup } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Board } from './Board';
-import { renderBoard } from './dom-testing';
-import { BRANDUBH_CAPTURE, positionLine, presetLine, viewOf } from './testing';
+import { renderBoard } from './board-dom.test-support';
+import { BRANDUBH_CAPTURE, positionLine, presetLine, viewOf } from './board.test-support';
 
 afterEach(cleanup);
 

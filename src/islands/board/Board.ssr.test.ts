@@ -7,7 +7,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { Board } from './Board';
-import { BRANDUBH_CAPTURE, positionLine, presetLine, viewOf } from './testing';
+import { BRANDUBH_CAPTURE, positionLine, presetLine, viewOf } from './board.test-support';
 
 const matches = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
 

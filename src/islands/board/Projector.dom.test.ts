@@ -13,7 +13,7 @@ import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from './Board';
 import { Projector, type ProjectorAction } from './Projector';
-import { presetLine, viewOf } from './testing';
+import { presetLine, viewOf } from './board.test-support';
 
 afterEach(cleanup);
 

@@ -6,9 +6,9 @@
  */
 import { cleanup, fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './dom-testing';
+import { renderBoard } from './board-dom.test-support';
 import { boardSvgMarkup, downloadSvg, svgFileName, type StyleOf } from './svg-export';
-import { presetLine, viewOf } from './testing';
+import { presetLine, viewOf } from './board.test-support';
 
 afterEach(cleanup);
 

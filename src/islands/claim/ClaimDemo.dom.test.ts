@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClaimDemo from './ClaimDemo';
-import { testClaim } from './testing';
+import { testClaim } from './claim.test-support';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_VALUES, lineCurrent, playTexts, replayTexts, claims } from '../../engine';
 import { assertPlainData, boardReading, contrastValue, sameObservation, startValue, valueEvidence, valueOptions } from './model';
-import { testClaim } from './testing';
+import { testClaim } from './claim.test-support';
 
 describe('valueOptions', () => {
   it('offers every value of the key with its RULE_META sentence (source claim nielsen-11-on-throne-four)', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_VALUES, claims } from '../../engine';
 import { observeAll, startValue } from './model';
 import { destination, fewWords, joinWords, outcomeText, underWhat, type OutcomeInput } from './outcomeText';
-import { testClaim } from './testing';
+import { testClaim } from './claim.test-support';
 
 const KING_TAKEN = { kind: 'played', captures: [], outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
 const NOTHING = { kind: 'played', captures: [], outcome: null } as const;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineCurrent, RULE_VALUES, SOURCE_CLAIMS, claims, notation, replayTexts } from '../../engine';
 import { startValue } from '../claim/model';
-import { testClaim } from '../claim/testing';
+import { testClaim } from '../claim/claim.test-support';
 import { plainMoveTexts } from '../play/game-line';
 import { fromLoaded, rulesOf, shown } from '../play/model';
 import { decodeState, encodeState } from '../play/urlState';

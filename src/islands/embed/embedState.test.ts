@@ -10,7 +10,7 @@ import { PUZZLES } from '../../learn/puzzles';
 import { plainMoveTexts } from '../play/game-line';
 import { DEFAULT_PRESET, initialState, reduce, rulesOf, shown, type PlayState } from '../play/model';
 import { decodeState, encodeState } from '../play/urlState';
-import { essence, mv, run } from '../play/test-support';
+import { essence, mv, run } from '../play/play.test-support';
 import { changedLabel, frameTitle, plyWords, readEmbed, readingLabel, siteLink } from './embedState';
 import { puzzleRefs } from './puzzles';
 

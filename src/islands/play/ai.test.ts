@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PASS, type Side, lineCurrent, notation } from '../../engine';
-import { presetLine } from '../board/testing';
+import { presetLine } from '../board/board.test-support';
 import { aiShouldMove, aiSideOf, foundMove, hintSentence, isAiTurn, personSideOf, seedForPly, undoPlies, type Opponent } from './ai';
 
 // Brandubh: the attackers move first (presets), so at the start the attackers are to move.

@@ -3,7 +3,7 @@
  * nothing changed. Positions are the verified layouts of layouts.ts; moves are checked by the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { BRANDUB_RECORD, BRANDUB_SPEC } from '../../engine/otn/fixtures';
+import { BRANDUB_RECORD, BRANDUB_SPEC } from '../../engine/otn/otn.test-support';
 import { lineCurrent, getPreset, resolveRules } from '../../engine';
 import { moveTexts } from './game-line';
 import { boardView, initialState, reduce, rulesOf, shown, type PlayAction, type PlayState } from './model';

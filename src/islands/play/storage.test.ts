@@ -7,7 +7,7 @@ import { notation } from '../../engine';
 import { plainMoveTexts } from './game-line';
 import { initialState, rulesOf } from './model';
 import { STORAGE_KEY, STORAGE_VERSION, UNREADABLE, browserStorage, loadGame, saveGame, savedGameOf, type GameStorage } from './storage';
-import { mv, run } from './test-support';
+import { mv, run } from './play.test-support';
 
 class MemoryStorage implements GameStorage {
   readonly items = new Map<string, string>();

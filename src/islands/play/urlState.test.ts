@@ -8,7 +8,7 @@ import { getPreset } from '../../engine';
 import { plainMoveTexts } from './game-line';
 import { DEFAULT_PRESET, initialState, type PlayState } from './model';
 import { decodeState, encodeState, hasGame } from './urlState';
-import { essence, mv, run } from './test-support';
+import { essence, mv, run } from './play.test-support';
 
 const preset = (id: string) => run(initialState(), { type: 'choosePreset', presetId: id });
 const DEFAULT_NAME = getPreset(DEFAULT_PRESET)!.name;

@@ -14,7 +14,7 @@ import { PUZZLES } from '../../learn/puzzles';
 import type { Puzzle } from '../../learn/types';
 import { readingName } from '../../learn/effects';
 import LessonBoard from '../lesson/LessonBoard';
-import { positionLine, viewOf } from '../board/testing';
+import { positionLine, viewOf } from '../board/board.test-support';
 import { PredictionReveal, revealFor } from './PredictionReveal';
 
 const puzzle = (id: string): Puzzle => {
