@@ -13,6 +13,9 @@ export const DEFENDER_BIT = 1 << DEFENDER;
 /** A score that means "the side to move wins on its next move" without being a proven result. */
 export const ESCAPE_NOW = 30_000;
 
+/** Rules with at most this many goal squares are corner escape (a few squares at each corner); edge escape has far more. */
+export const CORNER_GOALS_AT_MOST = 16;
+
 /**
  * What the evaluation measures, each from the defenders' side, in the order of a weight vector.
  * A weight is in points per unit of its feature; the evaluation is the weighted sum, signed for the
@@ -162,7 +165,7 @@ function rowMasks(c: CompiledRules): { onBoard: Int32Array; goal: Int32Array } {
 function guardSquares(c: CompiledRules, goalCount: number): Int32Array {
   const out: number[] = [];
   const width = c.geo.width;
-  if (goalCount <= 16) {
+  if (goalCount <= CORNER_GOALS_AT_MOST) {
     for (const sq of c.geo.squares) {
       if (c.kind[sq]! & SQ_GOAL || !c.stopMask[sq]) continue;
       const around = [1, -1, width, -width, width + 1, width - 1, -width + 1, -width - 1];
@@ -178,7 +181,7 @@ function guardSquares(c: CompiledRules, goalCount: number): Int32Array {
  */
 function blockoffSquares(c: CompiledRules, goalCount: number, toGoal: Int32Array): Int32Array {
   const out: number[] = [];
-  if (goalCount <= 16) for (const sq of c.geo.squares) if (toGoal[sq] === 2 && c.stopMask[sq]) out.push(sq);
+  if (goalCount <= CORNER_GOALS_AT_MOST) for (const sq of c.geo.squares) if (toGoal[sq] === 2 && c.stopMask[sq]) out.push(sq);
   return Int32Array.from(out);
 }
 

@@ -8,6 +8,9 @@ import type { Game } from '../../engine/core';
 import { ATTACKER, DEFENDER, EMPTY, EVANGELIST, isAnvilSquare, KING, OFF, SQ_CORNER, SQ_GOAL } from '../../engine/core';
 import { ATTACKER_BIT, DEFENDER_BIT, ESCAPE_NOW, F, FEATURE_COUNT, KING_BIT, type TaflContext } from './tafl-context';
 
+/** twoMoves counts up to this many goal squares: the weights, hand-set and tuned, were set on this scale. */
+const TWO_MOVE_CAP = 8;
+
 /** Goal squares the king on k reaches in one move (one per line, so 0 to 4). */
 export function lines(x: TaflContext, board: Uint8Array, k: number): number {
   const { dirs, kind, stopMask, passMask, oneStep } = x;
@@ -57,7 +60,7 @@ function linesFrom(x: TaflContext, board: Uint8Array, k: number, t: number, back
 }
 
 /**
- * Goal squares reachable in exactly two king moves (through one intermediate stop), capped at 8;
+ * Goal squares reachable in exactly two king moves (through one intermediate stop), up to TWO_MOVE_CAP;
  * also counts the forks (intermediate stops with two or more open lines) into x.forks.
  */
 export function twoMoves(x: TaflContext, board: Uint8Array, k: number): number {
@@ -78,7 +81,7 @@ export function twoMoves(x: TaflContext, board: Uint8Array, k: number): number {
       t += d;
     }
   }
-  return Math.min(count, 8);
+  return Math.min(count, TWO_MOVE_CAP);
 }
 
 /** The runs of p (bits) that contain a bit of s: a Kogge-Stone fill both ways along the row. */

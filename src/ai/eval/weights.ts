@@ -11,7 +11,7 @@
  */
 import { fail, ok, type Result } from '../../engine';
 import { SQ_GOAL, type CompiledRules } from '../../engine/core';
-import { FEATURE_COUNT, FEATURES, type WeightVector } from './tafl-context';
+import { CORNER_GOALS_AT_MOST, FEATURE_COUNT, FEATURES, type WeightVector } from './tafl-context';
 import alea from './weights/alea.json';
 import brandubh from './weights/brandubh.json';
 import copenhagen from './weights/copenhagen.json';
@@ -84,7 +84,7 @@ const vectors = new Map<FamilyId, WeightVector>();
 export function familyOf(c: CompiledRules): FamilyId | null {
   const size = c.geo.size;
   const goals = c.geo.squares.reduce((n, sq) => n + (c.kind[sq]! & SQ_GOAL ? 1 : 0), 0);
-  if (goals > 16) return null;
+  if (goals > CORNER_GOALS_AT_MOST) return null;
   return size <= 9 ? 'brandubh' : size <= 13 ? 'copenhagen' : 'alea';
 }
 

@@ -15,6 +15,15 @@ import type { SearchInfo, SearchLimits, SearchResult } from '../search/types';
 /** A named set of weights, or a vector of them. */
 export type WeightChoice = WeightSetId | WeightVector;
 
+/** Mixed into the seed for a level's overlook roll, so that it does not repeat the search's own draws from the seed. */
+const OVERLOOK_SALT = 0x51f15e;
+/** mulberry32 draws 32-bit integers: divided by 2^32 they fall in [0, 1). */
+const UINT32_RANGE = 4294967296;
+/** An overlooking search stops one ply short: it misses the opponent's reply to its move… */
+const OVERLOOKED_PLIES = 1;
+/** …but still looks at its own moves. */
+const SHALLOWEST = 1;
+
 export interface ThinkRequest {
   /** A level; explicit limits override its budget. */
   readonly level?: LevelId;
@@ -92,8 +101,8 @@ export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
   const spec = req.level ? LEVELS[req.level] : undefined;
   let depth = req.limits?.depth ?? spec?.depth;
   if (spec && spec.overlook > 0 && depth !== undefined) {
-    const roll = mulberry32(req.seed ^ 0x51f15e)() / 4294967296;
-    if (roll < spec.overlook) depth = Math.max(1, depth - 1);
+    const roll = mulberry32(req.seed ^ OVERLOOK_SALT)() / UINT32_RANGE;
+    if (roll < spec.overlook) depth = Math.max(SHALLOWEST, depth - OVERLOOKED_PLIES);
   }
   const choice: Choice | undefined = req.openingChoice ?? spec?.choice;
   return searcher.search({

@@ -54,20 +54,25 @@ export const sortScratch = (size: number): SortScratch => ({
   keys: new Int32Array(size),
 });
 
+/** The largest key: the packed number sorts on (KEY_MAX - key), which is never negative. */
+const KEY_MAX = 2147483647;
+/** Places for the index below the key in a packed number: more than any move list holds (MAX_MOVES). */
+const INDEX_SLOTS = 4096;
+
 /** Sorts moves from..n by key, highest first, in one typed-array sort (stable by index). */
 export function sortTail(moves: Int32Array, keys: Int32Array, from: number, n: number, scratch: SortScratch): void {
   const len = n - from;
   if (len < 2) return;
   const { packed, moves: m0, keys: k0 } = scratch;
   for (let i = 0; i < len; i++) {
-    packed[i] = (2147483647 - keys[from + i]!) * 4096 + i;
+    packed[i] = (KEY_MAX - keys[from + i]!) * INDEX_SLOTS + i;
     m0[i] = moves[from + i]!;
     k0[i] = keys[from + i]!;
   }
   const view = packed.subarray(0, len);
   view.sort();
   for (let i = 0; i < len; i++) {
-    const j = view[i]! % 4096;
+    const j = view[i]! % INDEX_SLOTS;
     moves[from + i] = m0[j]!;
     keys[from + i] = k0[j]!;
   }

@@ -5,6 +5,9 @@
 import type { Move } from '../../engine';
 import type { SearchGame } from './types';
 
+/** mulberry32 draws 32-bit integers: divided by 2^32 they fall in [0, 1). */
+const UINT32_RANGE = 4294967296;
+
 /** How a level picks among the root moves once the search is done. */
 export interface Choice {
   /** Moves scoring within this many points of the best are candidates. */
@@ -72,7 +75,7 @@ export function choose(moves: Int32Array, scores: Int32Array, n: number, best: n
     weight.push(w);
     total += w;
   }
-  let r = (rnd() / 4294967296) * total;
+  let r = (rnd() / UINT32_RANGE) * total;
   for (let i = 0; i < cand.length; i++) {
     r -= weight[i]!;
     if (r <= 0) return cand[i]!;

@@ -8,11 +8,14 @@ import type { SearchGame } from './types';
 
 /** A won position scores WIN - plies to the win; a lost one the negative. */
 export const WIN = 1_000_000;
+/** Scores beyond ±MATE_ZONE are proven results: a win or a loss within 10,000 plies, far above any evaluation. */
 export const MATE_ZONE = WIN - 10_000;
+/** Beyond every score: the bounds of a full window. */
 export const INF = WIN + 1;
 /** What Table.cutoff returns when the entry does not settle the node (outside every score). */
 export const NO_CUTOFF = 2 * WIN;
 
+/** What an entry's score is: exact, a lower bound (it failed high) or an upper bound (it failed low); 0 is an empty slot. */
 const TT_EXACT = 1;
 const TT_LOWER = 2;
 const TT_UPPER = 3;

@@ -20,17 +20,59 @@ import type { SearchGame, SearchInfo, SearchOptions, SearchResult } from './type
 export { mateIn, WIN } from './search-table';
 export type { Choice } from './search-root';
 
+/** Plies the per-ply arrays hold; depths and extensions are kept below it. */
 const MAX_PLY = 64;
+/** Depth searched when no depth, node or time limit is given. */
 const DEFAULT_DEPTH = 4;
+/** The limits are checked when the node count's low bits are all zero: every 1,024 nodes, cheap yet prompt. */
 const CHECK_EVERY = 1023;
-/** Ordering keys at or above this are tactical (captures, king moves, blocks of the king's lines). */
+/** Transposition table entries as a power of two unless asked otherwise: 2^18, about 4.7 MB. */
+const DEFAULT_TT_BITS = 18;
+/** Room for the moves of a node below the root (the root's list has MAX_MOVES). */
+const PLY_MOVES = 1024;
+/** Mixed into the seed (2^32 / φ) for the root's shuffle and a level's choice, so they draw other numbers than its other uses. */
+const ROOT_SEED_SALT = 0x9e3779b9;
+/** A threat that must be answered extends the search at most this many plies past the depth. */
+const EXTENSION_PLIES = 4;
+/** Moves tried before the move list is generated: the table's move and the two killers. */
+const REMEMBERED = 3;
+/** Killer moves kept per ply: the last two quiet moves that cut off there. */
+const KILLERS_PER_PLY = 2;
+
+/** The heuristics' ordering guess counts four times, so a capture's or a king move's outweighs any killer or history bonus. */
+const GUESS_WEIGHT = 4;
+/** The first killer's bonus: below TACTICAL, so a killer is still a quiet move that may be pruned. */
+const KILLER_FIRST = 3000;
+/** The second (older) killer's bonus, a little less. */
+const KILLER_SECOND = 2500;
+/** History credit (depth² per cut-off) is shifted down by 4 bits into ordering points… */
+const HISTORY_SHIFT = 4;
+/** …and capped below the second killer's bonus, so that history alone never makes a move tactical. */
+const HISTORY_CAP = 2000;
+/** Ordering keys at or above this are tactical (captures, king moves, blocks of the king's lines): never pruned. */
 const TACTICAL = 3200;
+
+/** Futility pruning and late-move pruning act only this close to the leaves (FUTILITY and LATE_MOVES are indexed by depth). */
+const PRUNE_DEPTH = 2;
 /** Futility margins by remaining depth: a quiet move is not expected to gain more than this. */
 const FUTILITY = [0, 150, 400];
-/** Late-move pruning: quiet moves after this many at depth 1 and 2 are skipped in null-window nodes. */
+/** Late-move pruning: quiet moves after this many at depth 1 and 2 are skipped in null-window nodes (the ordering put them last). */
 const LATE_MOVES = [0, 10, 20];
-/** Moves picked one by one before the rest are sorted in one go. */
+/** Moves picked one by one before the rest are sorted in one go: most cut-offs come in the first few. */
 const SELECT_FIRST = 6;
+/** Where pruning would stop within this many moves, every move is picked one by one: sorting the rest would be wasted. */
+const SELECT_ALL_UP_TO = SELECT_FIRST * 4;
+
+/** Late-move reductions: quiet moves are searched shallower first only from this depth on… */
+const REDUCE_FROM_DEPTH = 3;
+/** …after this many moves at full depth (the remembered ones count)… */
+const REDUCE_AFTER = 4;
+/** …and only when keyed below this: never a guessed capture, a jump or a king move. */
+const REDUCE_BELOW_KEY = 4000;
+/** From this many moves on… */
+const REDUCE_TWICE_AFTER = 12;
+/** …at this depth and more, a late quiet move is searched two plies shallower first: very late moves rarely matter. */
+const REDUCE_TWICE_DEPTH = 4;
 
 export interface Heuristics<G extends SearchGame> {
   evaluate(g: G): number;
@@ -62,7 +104,7 @@ export class Searcher<G extends SearchGame> {
   private readonly tt: Table;
   private readonly moves: Int32Array[] = [];
   private readonly scores: Int32Array[] = [];
-  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly killers = new Int32Array(MAX_PLY * KILLERS_PER_PLY);
   private readonly history = new Int32Array(HISTORY_SIZE);
   private readonly pv: Int32Array[] = [];
   private readonly pvLen = new Int32Array(MAX_PLY + 1);
@@ -81,13 +123,13 @@ export class Searcher<G extends SearchGame> {
   /** Pieces captured by the move last searched by searchFirst or searchLater. */
   private captures = 0;
 
-  constructor(g: G, h: Heuristics<G>, ttBits = 18) {
+  constructor(g: G, h: Heuristics<G>, ttBits = DEFAULT_TT_BITS) {
     this.g = g;
     this.h = h;
     this.tt = tableOf(ttBits);
     for (let i = 0; i <= MAX_PLY; i++) {
-      this.moves.push(new Int32Array(i === 0 ? MAX_MOVES : 1024));
-      this.scores.push(new Int32Array(i === 0 ? MAX_MOVES : 1024));
+      this.moves.push(new Int32Array(i === 0 ? MAX_MOVES : PLY_MOVES));
+      this.scores.push(new Int32Array(i === 0 ? MAX_MOVES : PLY_MOVES));
       this.pv.push(new Int32Array(MAX_PLY + 1));
     }
   }
@@ -97,7 +139,7 @@ export class Searcher<G extends SearchGame> {
     const g = this.g;
     const maxDepth = Math.min(MAX_PLY - 1, opts.depth ?? (opts.nodes || opts.timeMs ? MAX_PLY - 1 : DEFAULT_DEPTH));
     this.reset(opts);
-    const rnd = mulberry32((opts.seed ?? 1) ^ 0x9e3779b9);
+    const rnd = mulberry32((opts.seed ?? 1) ^ ROOT_SEED_SALT);
 
     if (g.outcomeCode !== 0) {
       return { depth: 0, best: -1, pv: [], score: this.terminal(0), nodes: 0, mate: 0, stop: 'game-over' };
@@ -158,7 +200,7 @@ export class Searcher<G extends SearchGame> {
     let done: { info: SearchInfo; scores: Int32Array } | null = null;
     for (let depth = 1; depth <= maxDepth; depth++) {
       try {
-        this.extendTo = Math.min(MAX_PLY - 2, depth + 4);
+        this.extendTo = Math.min(MAX_PLY - 2, depth + EXTENSION_PLIES);
         // The node budget counts only once the minimum depth is done (still reproducible: no clock).
         this.nodeLimit = depth <= minDepth ? Infinity : (opts.nodes ?? Infinity);
         const { best, score } = this.root(depth, n, rootScores, margin);
@@ -292,8 +334,8 @@ export class Searcher<G extends SearchGame> {
       if (s !== NO_CUTOFF) return s;
     }
     const ttMove = hit ? tt.move[idx]! : 0;
-    const k1 = this.killers[ply * 2]!;
-    const k2 = this.killers[ply * 2 + 1]!;
+    const k1 = this.killers[ply * KILLERS_PER_PLY]!;
+    const k2 = this.killers[ply * KILLERS_PER_PLY + 1]!;
     const alpha0 = alpha;
     let bestScore = -INF;
     let bestMove = 0;
@@ -301,7 +343,7 @@ export class Searcher<G extends SearchGame> {
     let tried = 0;
     // Remembered moves first, if the engine says they are legal here: the table's, then the killers
     // (quiet moves that cut off at this ply elsewhere). A cut-off here saves generating the rest.
-    for (let r = 0; r < 3; r++) {
+    for (let r = 0; r < REMEMBERED; r++) {
       const m = r === 0 ? ttMove : r === 1 ? k1 : k2;
       if (m === 0 || (r > 0 && m === ttMove) || !g.isLegal(m)) continue;
       const score = searched === 0 ? this.searchFirst(m, depth, alpha, beta, ply) : this.searchLater(m, depth, alpha, beta, ply, 0);
@@ -344,18 +386,18 @@ export class Searcher<G extends SearchGame> {
     const moves = this.moves[ply]!;
     const keys = this.scores[ply]!;
     // The killers are as negamax read them: only nodes at this ply change them.
-    const k1 = this.killers[ply * 2]!;
-    const k2 = this.killers[ply * 2 + 1]!;
+    const k1 = this.killers[ply * KILLERS_PER_PLY]!;
+    const k2 = this.killers[ply * KILLERS_PER_PLY + 1]!;
     this.orderKeys(moves, keys, n, k1, k2);
     // Selectivity near the leaves, never in the principal variation.
     const nullWindow = beta - alpha0 === 1;
-    const futile = nullWindow && depth <= 2 && this.h.evaluate(g) + FUTILITY[depth]! <= alpha;
-    const lateMoves = nullWindow && depth <= 2 ? LATE_MOVES[depth]! : MAX_MOVES;
+    const futile = nullWindow && depth <= PRUNE_DEPTH && this.h.evaluate(g) + FUTILITY[depth]! <= alpha;
+    const lateMoves = nullWindow && depth <= PRUNE_DEPTH ? LATE_MOVES[depth]! : MAX_MOVES;
     let pruned = false;
     // Where quiet moves will be pruned, moves are picked one by one until the first pruned one
     // (sorting them all would be wasted); elsewhere the first few are picked (most cut-offs come
     // early) and the tail is sorted once.
-    const selective = futile || lateMoves <= SELECT_FIRST * 4;
+    const selective = futile || lateMoves <= SELECT_ALL_UP_TO;
     for (let i = 0; i < n; i++) {
       if (i < SELECT_FIRST || selective) selectBest(moves, keys, i, n);
       else if (i === SELECT_FIRST) sortTail(moves, keys, i, n, this.sortBuf);
@@ -368,7 +410,12 @@ export class Searcher<G extends SearchGame> {
         break;
       }
       // Late quiet moves are searched one ply shallower first (two when very late and deep).
-      const reduce = depth >= 3 && index >= 4 && key < 4000 && m !== k1 && m !== k2 ? (index >= 12 && depth >= 4 ? 2 : 1) : 0;
+      const reduce =
+        depth >= REDUCE_FROM_DEPTH && index >= REDUCE_AFTER && key < REDUCE_BELOW_KEY && m !== k1 && m !== k2
+          ? index >= REDUCE_TWICE_AFTER && depth >= REDUCE_TWICE_DEPTH
+            ? 2
+            : 1
+          : 0;
       const score = index === 0 ? this.searchFirst(m, depth, alpha, beta, ply) : this.searchLater(m, depth, alpha, beta, ply, reduce);
       if (score > bestScore) {
         bestScore = score;
@@ -396,15 +443,16 @@ export class Searcher<G extends SearchGame> {
     h.prepareOrdering(g);
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      keys[i] = h.orderScore(g, m) * 4 + (m === k1 ? 3000 : m === k2 ? 2500 : 0) + Math.min(2000, hist[historyIndex(side, m)]! >> 4);
+      const killer = m === k1 ? KILLER_FIRST : m === k2 ? KILLER_SECOND : 0;
+      keys[i] = h.orderScore(g, m) * GUESS_WEIGHT + killer + Math.min(HISTORY_CAP, hist[historyIndex(side, m)]! >> HISTORY_SHIFT);
     }
   }
 
   /** A quiet move that cut off at ply: the first killer there (the old one second), and history credit. */
   private rememberCutoff(m: Move, ply: number, depth: number, k1: Move): void {
     if (m !== k1) {
-      this.killers[ply * 2 + 1] = k1;
-      this.killers[ply * 2] = m;
+      this.killers[ply * KILLERS_PER_PLY + 1] = k1;
+      this.killers[ply * KILLERS_PER_PLY] = m;
     }
     const i = historyIndex(this.g.turn, m);
     this.history[i] = this.history[i]! + depth * depth;
