@@ -1,7 +1,8 @@
 /**
  * What an essay's author works with, kept single: the expected results that claims use (king taken,
  * escape, invalid, illegal, plain) are defined once, in the engine's claims kit, and no claim file
- * spells its own copy.
+ * spells its own copy; the essays take their components from one kit, passed by the essay page, with
+ * no import from src/, and the site has one citation component.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -132,4 +133,56 @@ describe('the expected results that claims use', () => {
       expect(copiesIn(relative(ROOT, file), readFileSync(file, 'utf8'))).toEqual([]);
     });
   }
+});
+
+/**
+ * The essays' author kit: an essay's MDX imports nothing from src/ (the essay page,
+ * src/pages/essays/[slug].astro, passes the kit to it), and the site has one citation component, which
+ * the kit passes.
+ */
+describe('the essay author kit', () => {
+  const mdx = [
+    ...filesBelow(join(ROOT, 'content'), (n) => n.endsWith('.mdx')),
+    ...filesBelow(join(ROOT, 'src'), (n) => n.endsWith('.mdx')),
+  ];
+  /** Every module an MDX file imports or re-exports from. */
+  const importsOf = (text: string): string[] =>
+    [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]/gm), ...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)].map(
+      (m) => m[1]!,
+    );
+  const reachesSrc = (spec: string) => /^(\.\.\/)+src(\/|$)/.test(spec);
+
+  it('the import reader finds a deep path to src/ and lets an essay’s own modules through', () => {
+    const text = [
+      `import Claim from '../../../src/components/essay/Claim.astro';`,
+      `import { url as siteUrl } from "../../src/site/url";`,
+      `import '../src/styles/x.css';`,
+      `import { claims } from './claims';`,
+      `export { layoutPosition } from '../manuscript/start';`,
+    ].join('\n');
+    expect(importsOf(text).filter(reachesSrc)).toEqual([
+      '../../../src/components/essay/Claim.astro',
+      '../../src/site/url',
+      '../src/styles/x.css',
+    ]);
+  });
+
+  it('has essays to check', () => {
+    expect(mdx.length).toBeGreaterThanOrEqual(7);
+  });
+
+  for (const file of mdx) {
+    it(`${relative(ROOT, file)} imports nothing from src/ (the kit’s components need no import)`, () => {
+      expect(importsOf(readFileSync(file, 'utf8')).filter(reachesSrc)).toEqual([]);
+    });
+  }
+
+  it('the site has one citation component, src/components/Citation.astro, and the essay page passes it in the kit', () => {
+    const citationComponents = filesBelow(join(ROOT, 'src'), (n) => /^Cit(e|ation)s?\.astro$/i.test(n)).map((f) => relative(ROOT, f));
+    expect(citationComponents).toEqual(['src/components/Citation.astro']);
+    const page = readFileSync(join(ROOT, 'src', 'pages', 'essays', '[slug].astro'), 'utf8');
+    expect(page).toMatch(/^import Citation from '\.\.\/\.\.\/components\/Citation\.astro';$/m);
+    expect(page).toMatch(/^const ESSAY_KIT = \{$[\s\S]*?^ {2}Citation,$[\s\S]*?^\};$/m);
+    expect(page).toMatch(/<Content components=\{ESSAY_KIT\} \/>/);
+  });
 });
