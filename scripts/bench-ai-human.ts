@@ -5,8 +5,8 @@
  * table compares the tuned evaluation (src/ai/eval/weights/) with the hand-set one the AI used before
  * tuning, measured in this one run:
  * - agreement: on held-out positions from the aagenielsen.dk games (one game in five, never
- *   fitted), how often each level's move is the move the person played (the tuned strong level
- *   consults the move-prediction network where the rules have one), and the network's own favourite;
+ *   fitted), how often each level's move is the move the person played (the tuned club and strong
+ *   levels consult the move-prediction network where the rules have one), and the network's own favourite;
  * - prediction: log-loss and AUC of the static evaluation, and of the searched score at the club
  *   level, against the game's result (each calibrated on positions from the fitting games);
  * - match: the tuned AI against the hand-set one at equal node budgets (the club level's), both

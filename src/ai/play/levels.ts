@@ -24,14 +24,28 @@ export interface LevelSpec {
   readonly overlook: number;
 }
 
+// Where the rules have a move-prediction network (policy/policies.ts), the club and strong levels play,
+// of the moves within PRIOR_MARGIN points of their best, the one that maximises the network's
+// log-probability plus the score's shortfall over PRIOR_SCALE points: the search vetoes what it sees to
+// be worse, people's habits choose among the rest. The setting was chosen on positions of the games the
+// network learnt from and checked on held-out ones (CHANGELOG: "The strong level plays people's moves").
+/** Near-best for the network's choice: within 300 points, about three men, of the search's best. */
+const PRIOR_MARGIN = 300;
+/** A move's shortfall costs one unit of log-probability per 100 points, about one man. */
+const PRIOR_SCALE = 100;
+
 export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
   beginner: {
     id: 'beginner',
     label: 'Beginner',
     description: 'Looks one or two moves ahead, takes what it is offered and often misses a quiet threat.',
+    // Two plies: it sees the reply to its move and no further.
     depth: 2,
+    // Half the club's: at two plies it seldom binds, but it caps the time on boards with many moves.
     nodes: 6_000,
+    // A softmax at 60 points over the moves within 160 (more than a man): it often plays a piece worse.
     choice: { margin: 160, temperature: 60 },
+    // About one move in three it searches a ply less and overlooks the opponent's reply.
     overlook: 0.35,
   },
   club: {
@@ -39,15 +53,13 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     label: 'Club',
     description:
       'Reads a few moves ahead and plays sound moves, varying its choice among moves of nearly equal worth; in 11×11 Copenhagen-style games it picks, among those, the one people would most likely play.',
+    // Twice the beginner's: a few plies, and fast enough for the hundreds of games the lab plays (LAB_LEVEL).
     nodes: 12_000,
-    // Without a move-prediction network: a seeded softmax among the moves within 20 points of the best.
-    // With one (policy/policies.ts): as the strong level, the network reading the board once. The search alone
-    // defends far better than it attacks; people's habits mostly help its attackers. In 200 games of
-    // Copenhagen self-play (npm run balance) the defenders' share went from 81.0 % to 70.5 % with the
-    // hand-adjusted weights of version 5, and to 69.5 % with the fit's own (version 6; people: 55.8 %).
-    // Samples of 40 games (seeds 1 to 40, version 5's weights): the network for both sides 57.5 %, for
-    // the attackers alone 62.5 %, for the defenders alone 85 %.
-    choice: { margin: 20, temperature: 8, prior: { margin: 300, scale: 100, turns: 1 } },
+    // Without a network, a seeded softmax at 8 points among the moves within 20 (a fifth of a man): sound
+    // moves, varied. With one, the network's choice reading the board once (about 28 ms a move): people's
+    // habits bring its self-play toward people's results (CHANGELOG: "The club level plays people's moves too").
+    choice: { margin: 20, temperature: 8, prior: { margin: PRIOR_MARGIN, scale: PRIOR_SCALE, turns: 1 } },
+    // It never overlooks a reply.
     overlook: 0,
   },
   strong: {
@@ -55,17 +67,18 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     label: 'Strong',
     description:
       'Searches far deeper and plays the move it thinks best; in 11×11 Copenhagen-style games, of the moves it finds about as good, the one people would most likely play.',
+    // Twenty-five times the club's, for a far deeper search.
     nodes: 300_000,
-    // Where the rules have a move-prediction network (policy/policies.ts): of the moves within 300 points of
-    // its best, the one maximising the network's log-probability plus the shortfall over 100 points,
-    // the network reading all eight symmetries of the board. Chosen on 240 positions of the games the
-    // network learnt from, then checked on 600 held-out positions that npm run bench:ai does not use:
-    // there, margins of 100 to 1,000 points and scales of 50 points to unbounded gave 29 % to 36.5 %
-    // agreement with the person's move, this one 36.3 % (the network alone 34.5 %, the search 22.8 %).
-    choice: { margin: 0, temperature: 0, prior: { margin: 300, scale: 100, turns: 8 } },
+    // Without a network, always its best. With one, the network's choice reading all eight symmetries of
+    // the board (eight times the work, for a steadier reading of the position).
+    choice: { margin: 0, temperature: 0, prior: { margin: PRIOR_MARGIN, scale: PRIOR_SCALE, turns: 8 } },
+    // It never overlooks a reply.
     overlook: 0,
   },
 };
+
+/** The node budgets above are for 11×11, 121 squares. */
+const REFERENCE_SQUARES = 121;
 
 /**
  * A level's node budget on a board of the given size. A node costs about as much as the board has
@@ -73,7 +86,7 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
  * thinks for about the same time per move on every board, which is what a person notices
  * (19×19 gets a third of the 11×11 budget, 7×7 two and a half times as much).
  */
-export const nodesFor = (level: LevelSpec, size: number): number => Math.round((level.nodes * 121) / (size * size));
+export const nodesFor = (level: LevelSpec, size: number): number => Math.round((level.nodes * REFERENCE_SQUARES) / (size * size));
 
 export const DEFAULT_LEVEL: LevelId = 'club';
 /** The level the lab and the precomputed results use by default (fast enough for hundreds of games). */

@@ -1,10 +1,11 @@
 /**
  * The move-prediction networks the AI may consult (policy-net.ts), per family of rules (eval/weights.ts
- * familyOf), each used only on the board size it was trained on. A network is a few hundred
- * kilobytes and only the strong level reads it, so it is loaded on demand: `loadPolicy` first
- * (the worker does), then `policyFor` answers without waiting. A level that asks for the network
- * on rules that have one refuses to search until it is loaded (play/think.ts), so that a seed always
- * gives the same move.
+ * familyOf), each used only on the board size it was trained on: today Copenhagen's, on 11×11 boards
+ * with corner escape. The club and strong levels read it there (play/levels.ts, a choice's `prior`);
+ * the beginner never does. A network is a few hundred kilobytes, so it is loaded on demand:
+ * `loadPolicy` first (the worker does), then `policyFor` answers without waiting. A level that asks
+ * for the network on rules that have one refuses to search until it is loaded (play/think.ts), so
+ * that a seed always gives the same move.
  */
 import type { CompiledRules } from '../../engine/core';
 import { parsePolicy, PolicyNet } from './policy-net';

@@ -2,9 +2,10 @@
  * The move-prediction network: given a position's planes (policy-planes.ts), how likely people are
  * to play each legal move. A small residual convolutional network, trained on people's games by
  * `npm run tune:policy` (scripts/train-policy.py) and shipped in src/ai/policy/networks/<family>.json with the
- * command, data, seed and metrics that made it. The AI uses it at the root of its search to choose,
- * among the moves its search finds nearly as good as the best, the one a person would play
- * (search/search-root.ts), and to order the root's moves.
+ * command, data, seed and metrics that made it. The AI uses it once its search is done, to choose,
+ * among the root moves the search finds nearly as good as the best, the one a person would play
+ * (play/think.ts hands it to the search as Heuristics.rootPriors; search/search-root.ts preferred). It
+ * does not order the search's moves.
  *
  * The network: a 3×3 convolution from the planes to `channels` features, `blocks` residual blocks of
  * two 3×3 convolutions, and a 1×1 convolution to one number per square, direction and distance of a

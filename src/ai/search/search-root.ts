@@ -15,10 +15,11 @@ export interface Choice {
   /** Softmax temperature over the candidates' scores (0: always the best). */
   readonly temperature: number;
   /**
-   * Where the rules have a move-prediction network (policies.ts): among the moves scoring within
-   * `margin` of the best, play the one that maximises log P(a person plays it) + (score - best) /
-   * `scale`, so the search vetoes what it sees to be worse and people's habits choose among the rest.
-   * `turns`: the network reads the position once, or in each of the board's eight symmetries.
+   * Where the heuristics give root priors (Heuristics.rootPriors: log-probabilities that a person plays
+   * each move): among the moves scoring within `margin` of the best, play the one that maximises
+   * log P(move) + (score - best) / `scale`, so the search vetoes what it sees to be worse and the prior
+   * chooses among the rest. `turns` is passed on to rootPriors (read the position once, or in each of
+   * the board's eight symmetries). Without priors the choice falls back to `margin` and `temperature`.
    */
   readonly prior?: { readonly margin: number; readonly scale: number; readonly turns: 1 | 8 };
 }

@@ -84,7 +84,7 @@ export interface Heuristics<G extends SearchGame> {
   winner(code: number): 0 | 1 | 2;
   /**
    * Log-probabilities that a person plays each of the n moves in g's position, into out; false if
-   * the network is not at hand (then a choice's prior is ignored). Absent when the rules have none.
+   * they are not at hand (then a choice's prior is ignored). Absent when the rules have none.
    */
   rootPriors?(g: G, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8): boolean;
 }
