@@ -20,7 +20,7 @@ import { AI_VERSION, BALANCE_FORMAT, parseBalance, type BalanceFile } from '../s
 import { SelfPlayPool, type WorkerPort } from '../src/ai/runtime/client';
 import { specOf } from '../src/ai/play/game-spec';
 import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
-import { END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
+import { DEFAULT_MAX_PLIES, END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay/stats';
 import { LAYOUT_IDS, PRESET_IDS, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { tsWorkerUrl } from './ai-pool';
@@ -29,9 +29,6 @@ import { UsageError, fail, parseCli, type FlagName } from './cli-args';
 export const USAGE =
   'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]';
 export const BALANCE_FLAGS: readonly FlagName[] = ['preset', 'set', 'layout', 'games', 'level', 'seed', 'threads', 'max-plies', 'out'];
-/** Plies after which a game is stopped and counted as a draw ("move-limit"), unless --max-plies says otherwise. */
-export { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
-import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
 /** The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. */
 export const DATA_DIR = fileURLToPath(new URL('../src/data/balance/', import.meta.url));
 

@@ -68,4 +68,3 @@
  */
 export { makeOtnRules } from './rules-write';
 export { type OtnRules, parseOtnRules } from './rules-read';
-export { sameCells } from './rules-map';

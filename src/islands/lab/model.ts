@@ -6,7 +6,7 @@
  */
 import { specOf } from '../../ai/play/game-spec';
 import { LAB_LEVEL, LEVELS, isLevelId, type LevelId } from '../../ai/play/levels';
-import { END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay/selfplay';
+import { DEFAULT_MAX_PLIES, END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay/selfplay';
 import { addGame, emptyTally, histogram, lengthStats, wilson, type Bin, type Interval, type Tally } from '../../ai/selfplay/stats';
 import { verdict } from './verdict';
 import {
@@ -31,8 +31,6 @@ import {
 export const DEFAULT_LAB_PRESET = 'brandubh';
 export const DEFAULT_GAMES = 40;
 export const DEFAULT_SEED = 1;
-export { DEFAULT_MAX_PLIES } from '../../ai/selfplay/selfplay';
-import { DEFAULT_MAX_PLIES } from '../../ai/selfplay/selfplay';
 
 /** The number fields: bounds, and the sentence a bad value gets. */
 export const NUMBER_FIELDS = {
