@@ -31,7 +31,7 @@ import { MAX_MOVES } from '../src/engine/core';
 import { wilson } from '../src/ai/selfplay/stats';
 import { runPool } from './ai-pool';
 import type { AiTask } from './ai-tasks';
-import { table } from './bench-ai';
+import { table } from './bench-search';
 import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
 
 const SETS: readonly WeightSetId[] = ['hand-set', 'tuned'];

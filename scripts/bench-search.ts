@@ -1,5 +1,5 @@
 /**
- * The AI half of `npm run bench` (run after the engine tables by scripts/bench.ts):
+ * The search's speed, the AI half of `npm run bench` (run after the engine tables by scripts/bench.ts):
  * - search nodes per second on 11×11 and 19×19: fixed node budgets from seeded positions;
  * - the depth the AI completes in 1 second from each Alea reading's start;
  * - self-play throughput at the lab's level on two worker threads (the lab's and the balance

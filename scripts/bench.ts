@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { PRESET_IDS, getPreset, startPosition } from '../src/engine';
 import { type Game, MAX_MOVES, toGame, perft, mulberry32 } from '../src/engine/core';
 import { fail, parseCliOrExit } from './cli-args';
-import { runAiBench } from './bench-ai';
+import { runAiBench } from './bench-search';
 
 const SLICE_MS = 300;
 const WARMUP_MS = 60;
