@@ -133,7 +133,7 @@ describe("the engine's front door", () => {
     (f) => !f.startsWith(`${ENGINE}/`),
   );
   const CORE_USERS =
-    /^(src\/ai\/|scripts\/(bench|bench-search|bench-ai|bench-ai-human|perft|balance-worker|human-positions|tune|tune-policy|analysis\/human-games)\.ts$)/;
+    /^(src\/ai\/|scripts\/(bench|bench-search|bench-ai|perft|balance-worker|human-positions|tune|tune-policy|analysis\/human-games)\.ts$)/;
 
   it('has files outside the engine to check', () => {
     expect(outside.length).toBeGreaterThan(100);
