@@ -49,6 +49,13 @@ export interface SvgExportOptions {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/**
+ * Where the styles are written while the copy is made; `style` in the markup. The copy's elements
+ * belong to the page, and a style attribute set on one is what the page's content security policy
+ * refuses (astro.config.mjs), and reports, though the copy is never shown.
+ */
+const STYLE_ATTR = 'data-svg-export-style';
+
 const defaultStyleOf: StyleOf = (el) => {
   const view = el.ownerDocument.defaultView;
   if (!view) throw new Error('svg-export: the board is not in a window');
@@ -90,8 +97,8 @@ export function boardSvgMarkup(svg: SVGSVGElement, opts: SvgExportOptions = {}):
       if (v && v !== dflt) decl.push(`${prop}:${v}`);
     }
     values.set(orig, mine);
-    if (decl.length > 0) el.setAttribute('style', decl.join(';'));
-    else el.removeAttribute('style');
+    el.removeAttribute('style');
+    if (decl.length > 0) el.setAttribute(STYLE_ATTR, decl.join(';'));
   });
   for (const el of hidden) el.remove();
   for (const el of [...copy.querySelectorAll(INTERACTIVE)]) el.remove();
@@ -110,7 +117,8 @@ export function boardSvgMarkup(svg: SVGSVGElement, opts: SvgExportOptions = {}):
     copy.insertBefore(title, copy.firstChild);
   }
   const markup = new (copy.ownerDocument.defaultView?.XMLSerializer ?? XMLSerializer)().serializeToString(copy);
-  return markup.trimStart();
+  // Inside a tag only: text has no unescaped "<" or ">".
+  return markup.replace(new RegExp(`(<[^<>]*) ${STYLE_ATTR}="`, 'g'), '$1 style="').trimStart();
 }
 
 /** A file name such as `alea-murray-12.svg` (or another extension): the reading and the ply, safe on every system. */

@@ -8,7 +8,7 @@
  * board stays in view while the rest scrolls) the result of an ended game, the reading with the
  * rules changed from it, and every other control.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
 import { Legend } from '../board/Legend';
 import { actionForKey, Projector } from '../board/Projector';
@@ -66,11 +66,18 @@ function useStepKeys(controls: ReturnType<typeof stepAndUndo>): void {
   }, []);
 }
 
-/** A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred. */
+/**
+ * A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred. The
+ * frame's --play-size (play.css) is set through the CSSOM, not as a style attribute in the markup,
+ * which the site's content security policy refuses (astro.config.mjs).
+ */
 function useZoom(size: number) {
   const [on, setOn] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const available = size >= 13;
+  useLayoutEffect(() => {
+    frame.current?.style.setProperty('--play-size', String(size));
+  }, [size]);
   useEffect(() => {
     const app = frame.current?.querySelector<HTMLElement>('.tb-app');
     if (!app) return;
@@ -124,12 +131,7 @@ export default function PlayIsland(props: PlayProps) {
       <div class="play-grid">
         <div class="play-board" ref={boardColumn}>
           {ai.evalBar && !editing && <EvalBar reading={ai.reading} depth={ai.evalDepth} />}
-          <div
-            class="play-board-frame"
-            ref={zoom.frame}
-            data-zoomed={zoom.on ? 'true' : undefined}
-            style={{ '--play-size': state.start.size }}
-          >
+          <div class="play-board-frame" ref={zoom.frame} data-zoomed={zoom.on ? 'true' : undefined}>
             <Projector
               title={`${name}, ${plyWords(state.cursor)}`}
               download={{ reading: state.presetId ?? 'custom', ply: state.cursor }}
