@@ -140,6 +140,35 @@ const pwa = {
   },
 };
 
+/**
+ * The content security policy. Astro writes it into a <meta http-equiv="content-security-policy"> on every
+ * page, with the hashes of the scripts and styles it emits itself (its inline scripts, the islands' loader,
+ * its inline style sheets), so no inline script or style runs unless Astro made it: no 'unsafe-inline',
+ * for scripts nor for styles. What that asks of the site:
+ *   - no style="" attribute in the built HTML (a hash cannot allow one): Markdown code blocks are not
+ *     highlighted (Shiki writes colours as style attributes), an island sets a custom property through
+ *     the CSSOM (el.style.setProperty, which the policy allows), and a page with a value of its own
+ *     puts it in a <style> element whose hash it adds with Astro.csp.insertStyleHash;
+ *   - scripts only from the site itself: the islands, the AI's module worker, Pagefind's script and its
+ *     worker (which compiles Pagefind's WebAssembly in the worker, whose own policy is the host's headers,
+ *     so script-src needs no 'wasm-unsafe-eval'), the service worker.
+ * A meta tag cannot carry frame-ancestors: who may frame a page is said by the host's headers,
+ * public/_headers (the README's "Deploying").
+ * @type {NonNullable<import('astro').AstroUserConfig['experimental']>['csp']}
+ */
+const CSP = {
+  directives: [
+    "default-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ],
+  scriptDirective: { resources: ["'self'"] },
+};
+
 export default defineConfig({
   site: SITE,
   output: 'static',
@@ -155,12 +184,21 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: {
     format: 'directory',
+    // Style sheets are files, never inlined into the page: Astro leaves the hashes of inlined styles of
+    // components used in the essays' MDX out of the content security policy (CSP above), and a file
+    // from the site itself needs no hash.
+    inlineStylesheets: 'never',
   },
   // The AI runs in a module worker (src/ai/worker.ts), bundled as its own chunk.
   vite: {
     worker: { format: 'es' },
   },
   markdown: {
-    shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } },
+    // Code blocks are plain <pre><code>, styled by the site's CSS: Shiki's highlighting writes its colours
+    // as style="" attributes, which the content security policy refuses (CSP above).
+    syntaxHighlight: false,
+  },
+  experimental: {
+    csp: CSP,
   },
 });
