@@ -2,7 +2,9 @@
  * Serves the built site (dist/) on 127.0.0.1 at a free port for the browser tests, and hands its base
  * URL to the tests with vitest's provide/inject (`inject('baseUrl')`, e.g. "http://127.0.0.1:41234").
  * A directory is served by its index.html; anything else that is not a file is a 404, answered with the
- * site's 404.html where it has one.
+ * site's 404.html where it has one. Every response carries the headers that the site's `_headers` file
+ * (public/_headers, copied into dist/) gives its path, as a host that reads the file would send them
+ * (headers-file.ts); the file itself is not served, as hosts do not serve it.
  *
  * What is served is a copy of dist/ taken when the run starts, so an `astro build` started meanwhile
  * (which empties dist/ first) cannot pull pages out from under a running test.
@@ -13,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type HeaderRule, headersFor, readHeadersFile } from './headers-file';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +31,8 @@ const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(impo
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 /** The directory served: a snapshot of DIST made in setup(). */
 let root = DIST;
+/** The served site's `_headers` rules (read in setup()). */
+let headerRules: HeaderRule[] = [];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,20 +83,22 @@ export function resolvePath(urlPath: string): string | null {
 function startServer(): Promise<Server> {
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = req.method === 'GET' || req.method === 'HEAD' ? resolvePath(pathname) : null;
+    const file = (req.method === 'GET' || req.method === 'HEAD') && pathname !== '/_headers' ? resolvePath(pathname) : null;
+    const host = headersFor(headerRules, pathname);
     if (!file) {
       // As static hosts do: the site's own 404 page where it has one, with the 404 status.
       const notFound = join(root, '404.html');
       if (isFile(notFound)) {
-        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(404, { ...host, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         createReadStream(notFound).pipe(res);
         return;
       }
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(404, { ...host, 'content-type': 'text/plain; charset=utf-8' });
       res.end(`404: ${pathname}\n`);
       return;
     }
     res.writeHead(200, {
+      ...host,
       'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': statSync(file).size,
       'cache-control': 'no-store',
@@ -119,6 +126,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     cpSync(DIST, snapshot, { recursive: true });
     root = snapshot;
+    headerRules = readHeadersFile(join(root, '_headers'));
     server = await startServer();
   } catch (err) {
     rmSync(snapshot, { recursive: true, force: true });
