@@ -1,9 +1,11 @@
 /**
  * The browser side of the browser tests: one Chromium per test file (the Debian package, driven by
- * playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), a fresh context per test, and three
+ * playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), a fresh context per test, and four
  * guards on every page of that context, checked after each test:
  *   - no uncaught page error,
  *   - no console message of type 'error',
+ *   - no content security policy violation in any page or frame (a `securitypolicyviolation` event;
+ *     allowConsoleError does not let one pass),
  *   - no request to any host but 127.0.0.1 (the site makes no third-party calls; such requests are
  *     aborted and recorded).
  * shot(page, name) saves a PNG into test-results/screenshots/.
@@ -135,6 +137,17 @@ export function useBrowser(
     });
     // A page that is there answers within seconds; a missing one should fail fast, not in 30 s.
     c.setDefaultTimeout(10_000);
+    await c.exposeBinding('__reportCspViolation', ({ frame }, what: string) => {
+      problems.push(`content security policy violation on ${frame.url()}: ${what}`);
+    });
+    await c.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const where = `${e.sourceFile || e.documentURI}:${e.lineNumber}`;
+        const sample = e.sample ? ` ("${e.sample}")` : '';
+        const report = (window as unknown as { __reportCspViolation(what: string): void }).__reportCspViolation;
+        void report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${sample} at ${where}`);
+      });
+    });
     c.on('page', guard);
     return c;
   };
