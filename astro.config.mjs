@@ -189,7 +189,7 @@ export default defineConfig({
     // from the site itself needs no hash.
     inlineStylesheets: 'never',
   },
-  // The AI runs in a module worker (src/ai/worker.ts), bundled as its own chunk.
+  // The AI runs in a module worker (src/ai/runtime/worker.ts), bundled as its own chunk.
   vite: {
     worker: { format: 'es' },
   },
