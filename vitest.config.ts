@@ -7,6 +7,6 @@ export default defineConfig({
     watch: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    setupFiles: ['tests/setup/yield.test-support.ts'],
+    setupFiles: ['tests/setup/fast-modules.test-support.ts', 'tests/setup/yield.test-support.ts'],
   },
 });
