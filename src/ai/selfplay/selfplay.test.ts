@@ -4,10 +4,18 @@ import { PRESET_IDS, getPreset, possibleEndings, resolveRules, startPosition } f
 import { specOf } from '../play/game-spec';
 import { END_REASONS, playSelfGame, type GameSummary } from './selfplay';
 
+/**
+ * A node budget per move far below the beginner's (6,000 on 11×11): these tests are about the game
+ * loop (it ends by a rule or at the limit, replays from its seed), not the players' strength, and a
+ * whole game on a 19×19 board at the beginner's budget takes tens of seconds. `npm run balance` plays
+ * the real levels.
+ */
+const NODES = 300;
+
 const play = (preset: string, seed: number, maxPlies = 160): GameSummary => {
   const start = startPosition(preset);
   if (!start.ok) throw new Error(start.error.message);
-  const r = playSelfGame({ spec: specOf(start.value), level: 'beginner', maxPlies }, seed);
+  const r = playSelfGame({ spec: specOf(start.value), level: 'beginner', maxPlies, nodes: NODES }, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
