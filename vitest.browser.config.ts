@@ -11,8 +11,11 @@ export default defineConfig({
     include: ['tests/browser/**/*.browser.ts'],
     environment: 'node',
     watch: false,
-    // One browser at a time: the CI machine has two cores, and Chromium wants both.
-    fileParallelism: false,
+    // Three files at a time, each with its own Chromium, against the one server of global-setup.ts:
+    // most of a browser test is waiting (for a page, a worker, a print), so three keep two cores busy.
+    fileParallelism: true,
+    maxWorkers: 3,
+    minWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/browser/global-setup.ts'],

@@ -35,7 +35,8 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     const waiting = await page.evaluate(async () => {
       for (const el of document.querySelectorAll('astro-island[ssr]')) {
         (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
-        await new Promise((r) => setTimeout(r, 150));
+        // Two frames: the intersection observer behind client:visible runs after the next rendering.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       }
       window.scrollTo(0, 0);
       return document.querySelectorAll('astro-island[ssr]').length;
