@@ -79,13 +79,90 @@ const isLocal = (url: string): boolean => {
   }
 };
 
+/** Chromium as every browser test starts it. */
+const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+
+/** What a guarded page reported: `text` is the console message alone, for allowConsoleError. */
+interface Problem {
+  readonly kind: 'console' | 'other';
+  readonly text: string;
+  readonly message: string;
+}
+
+interface ContextOptions {
+  viewport?: { width: number; height: number };
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/** A context whose every page reports its problems (the four guards above) to `report`. */
+async function newGuardedContext(
+  b: Browser,
+  opts: ContextOptions,
+  report: (page: Page | null, problem: Problem) => void,
+): Promise<BrowserContext> {
+  const c = await b.newContext({
+    viewport: opts.viewport ?? DESKTOP,
+    reducedMotion: 'reduce',
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+  });
+  const other = (page: Page | null, message: string): void => report(page, { kind: 'other', text: message, message });
+  await c.route('**/*', (route) => {
+    const url = route.request().url();
+    if (isLocal(url)) return route.continue();
+    let from: Page | null = null;
+    try {
+      from = route.request().frame().page();
+    } catch {
+      // A service worker's request has no frame.
+    }
+    other(from, `request to a non-local host: ${route.request().method()} ${url}`);
+    return route.abort('blockedbyclient');
+  });
+  // A page that is there answers within seconds; a missing one should fail fast, not in 30 s.
+  c.setDefaultTimeout(10_000);
+  await c.exposeBinding('__reportCspViolation', ({ frame, page }, what: string) => {
+    other(page, `content security policy violation on ${frame.url()}: ${what}`);
+  });
+  await c.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const where = `${e.sourceFile || e.documentURI}:${e.lineNumber}`;
+      const sample = e.sample ? ` ("${e.sample}")` : '';
+      const report = (window as unknown as { __reportCspViolation(what: string): void }).__reportCspViolation;
+      void report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${sample} at ${where}`);
+    });
+  });
+  c.on('page', (p) => {
+    p.on('pageerror', (err) => other(p, `uncaught page error on ${p.url()}: ${err.message}`));
+    p.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      const where = msg.location();
+      report(p, {
+        kind: 'console',
+        text,
+        message: `console error on ${p.url()}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`,
+      });
+    });
+  });
+  return c;
+}
+
 /**
  * Registers the hooks for one test file and returns the session whose page/context are the current
  * test's. Call once at the top of a file (or describe block).
  */
-export function useBrowser(
-  opts: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
-): BrowserSession {
+export function useBrowser(opts: ContextOptions = {}): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let extra: BrowserContext[] = [];
@@ -93,29 +170,8 @@ export function useBrowser(
   let problems: string[] = [];
   let allowed: RegExp[] = [];
 
-  const guard = (p: Page): void => {
-    p.on('pageerror', (err) => problems.push(`uncaught page error on ${p.url()}: ${err.message}`));
-    p.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const text = msg.text();
-      if (allowed.some((re) => re.test(text))) return;
-      const where = msg.location();
-      problems.push(`console error on ${p.url()}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
-    });
-  };
-
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    browser = await launch();
   });
 
   afterAll(async () => {
@@ -123,34 +179,11 @@ export function useBrowser(
     browser = undefined;
   });
 
-  const guardedContext = async (b: Browser): Promise<BrowserContext> => {
-    const c = await b.newContext({
-      viewport: opts.viewport ?? DESKTOP,
-      reducedMotion: 'reduce',
-      serviceWorkers: opts.serviceWorkers ?? 'block',
+  const guardedContext = (b: Browser): Promise<BrowserContext> =>
+    newGuardedContext(b, opts, (_page, problem) => {
+      if (problem.kind === 'console' && allowed.some((re) => re.test(problem.text))) return;
+      problems.push(problem.message);
     });
-    await c.route('**/*', (route) => {
-      const url = route.request().url();
-      if (isLocal(url)) return route.continue();
-      problems.push(`request to a non-local host: ${route.request().method()} ${url}`);
-      return route.abort('blockedbyclient');
-    });
-    // A page that is there answers within seconds; a missing one should fail fast, not in 30 s.
-    c.setDefaultTimeout(10_000);
-    await c.exposeBinding('__reportCspViolation', ({ frame }, what: string) => {
-      problems.push(`content security policy violation on ${frame.url()}: ${what}`);
-    });
-    await c.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        const where = `${e.sourceFile || e.documentURI}:${e.lineNumber}`;
-        const sample = e.sample ? ` ("${e.sample}")` : '';
-        const report = (window as unknown as { __reportCspViolation(what: string): void }).__reportCspViolation;
-        void report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${sample} at ${where}`);
-      });
-    });
-    c.on('page', guard);
-    return c;
-  };
 
   beforeEach(async () => {
     if (!browser) throw new Error(`Chromium did not start (${CHROMIUM})`);
@@ -199,6 +232,55 @@ export function useBrowser(
     },
     allowConsoleError(pattern: RegExp): void {
       allowed.push(pattern);
+    },
+  };
+}
+
+/** A page of a reading session, with what it has reported so far. */
+export interface ReadPage {
+  readonly page: Page;
+  /** Throws with every problem the page reported (the four guards), if any. */
+  check(): void;
+}
+
+/**
+ * For tests that only read pages: one Chromium and one guarded context for the whole file, shared by
+ * its tests (which may run concurrently), each page opened by a test and holding its own problems.
+ * Nothing a test does to a page is seen by another test's page but storage, which such tests leave alone.
+ */
+export function useReadingBrowser(opts: ContextOptions = {}): { open(path: string): Promise<ReadPage> } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const problems = new Map<Page | null, string[]>();
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await newGuardedContext(browser, opts, (page, problem) => {
+      problems.set(page, [...(problems.get(page) ?? []), problem.message]);
+    });
+  });
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    context = undefined;
+    browser = undefined;
+    const stray = problems.get(null) ?? [];
+    if (stray.length > 0) throw new Error(`A page reported problems:\n  ${stray.join('\n  ')}`);
+  });
+
+  return {
+    async open(path: string): Promise<ReadPage> {
+      if (!context) throw new Error(`Chromium did not start (${CHROMIUM})`);
+      const page = await context.newPage();
+      problems.set(page, []);
+      await page.goto(siteUrl(path));
+      return {
+        page,
+        check(): void {
+          const found = problems.get(page) ?? [];
+          if (found.length > 0) throw new Error(`The page reported problems:\n  ${found.join('\n  ')}`);
+        },
+      };
     },
   };
 }

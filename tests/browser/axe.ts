@@ -1,0 +1,36 @@
+/** axe-core in a page: the serious and critical violations of the WCAG 2 A/AA rules, with their targets. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Found {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+export async function seriousViolations(page: Page): Promise<Found[]> {
+  // Evaluated through the browser's debugging protocol, which the page's content security policy does
+  // not govern (an inline <script> added by addScriptTag would be refused, as it should be).
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    type Axe = {
+      run(
+        ctx: Document,
+        opts: object,
+      ): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  });
+  return (found as Found[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,70 @@
+/**
+ * Every built page, loaded once with its islands hydrated, then read by two checks, each its own test:
+ *   - axe-core finds no serious or critical violation of the WCAG 2 A/AA rules (printed with their
+ *     targets, to fix them quickly; a11y.browser.ts shows the check is not vacuous);
+ *   - a reader sees no source by its file number ("source 000") and no developer identifier (a reading
+ *     id such as alea-murray, or a rule key with its value such as "firstMover: attackers") outside text
+ *     offered for the reader to use (a rules string with its play link, a command that reproduces a
+ *     result, a printed web address), every fold opened.
+ * The pages only read, so they share one context; each is loaded and hydrated once for both checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES } from '../../src/engine';
+import { seriousViolations } from './axe';
+import { type ReadPage, useReadingBrowser } from './browser';
+import { builtPages, hydrateAllIslands } from './pages';
+
+const reader = useReadingBrowser();
+const all = builtPages();
+
+/** Reading and layout ids that are not ordinary words ("alea-murray", "hnefatafl-11"): a reader should never see them. */
+const ID_PATTERN = new RegExp(`\\b(${[...PRESET_IDS, ...LAYOUT_IDS].filter((id) => id.includes('-')).join('|')})\\b`);
+/** A rule key with one of its values, as the code writes them ("firstMover: attackers", "kingGoal=corner"). */
+const KEY_VALUE = new RegExp(`\\b(${RULE_KEYS.map((k) => `${k}\\s*[:=]\\s*(${RULE_VALUES[k].join('|')})\\b`).join('|')})`);
+
+describe('every page', () => {
+  it('has pages to check', () => expect(all.length).toBeGreaterThan(20));
+
+  for (const path of all) {
+    describe(path, () => {
+      let read: ReadPage | undefined;
+      beforeAll(async () => {
+        read = await reader.open(path);
+        await hydrateAllIslands(read.page);
+      });
+      afterAll(async () => {
+        await read?.page.close();
+      });
+      const loaded = (): ReadPage => {
+        if (!read) throw new Error(`${path} did not load`);
+        return read;
+      };
+
+      it('has no serious or critical accessibility violations', async () => {
+        const { page, check } = loaded();
+        const serious = await seriousViolations(page);
+        expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
+        check();
+      });
+
+      it('shows no source by its file number and no developer identifier', async () => {
+        const { page, check } = loaded();
+        // Every fold opened, so that text shown on demand is read too (after the accessibility check,
+        // which reads the page as it loads).
+        const { text, all: everything } = await page.evaluate(() => {
+          for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
+          const everything = document.body.innerText;
+          const offered = [...document.querySelectorAll<HTMLElement>('[data-reader-code]')];
+          for (const el of offered) el.style.display = 'none';
+          const text = document.body.innerText;
+          for (const el of offered) el.style.display = '';
+          return { text, all: everything };
+        });
+        expect(everything.match(/sources? 0\d\d[^\n]{0,40}/gi) ?? []).toEqual([]);
+        expect(text.match(new RegExp(`.{0,40}${ID_PATTERN.source}.{0,20}`, 'g')) ?? []).toEqual([]);
+        expect(text.match(new RegExp(`.{0,40}${KEY_VALUE.source}.{0,20}`, 'g')) ?? []).toEqual([]);
+        check();
+      });
+    });
+  }
+});
