@@ -8,7 +8,7 @@
  *     allowConsoleError does not let one pass),
  *   - no request to any host but 127.0.0.1 (the site makes no third-party calls; such requests are
  *     aborted and recorded).
- * shot(page, name) saves a PNG into test-results/screenshots/.
+ * shot(page, name) saves a PNG into test-results/screenshots/ when SCREENSHOTS=1 (a failed test's, always).
  * Service workers are blocked unless a file asks for them (useBrowser({ serviceWorkers: 'allow' }), as the
  * offline test does): a request a service worker answers bypasses page.route, and a worker left from an
  * earlier build could serve stale pages.
@@ -35,23 +35,37 @@ export function siteUrl(path = '/'): string {
 }
 
 /**
- * Saves a PNG as test-results/screenshots/<name>.png: of the page's viewport (or the whole page with
- * fullPage), or of one element when given a Locator (the element's box, page scrolled to the top).
- * `timeout` overrides the context's 10 s, for a page whose layout is slow to settle (print media).
+ * Whether shot() saves its pictures: they are for people judging the pages, and no test reads them, so a
+ * plain run skips them (`SCREENSHOTS=1 npm run test:browser` takes them). A failed test's picture is
+ * always taken.
  */
-export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean; timeout?: number } = {}): Promise<string> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
+export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * Saves a PNG as test-results/screenshots/<name>.png: of the page's viewport (or the whole page with
+ * fullPage), or of one element when given a Locator (the element's box, page scrolled to the top), when
+ * screenshots are asked for (TAKE_SCREENSHOTS) or `always` is set. An element that is not visible fails
+ * either way. `timeout` overrides the context's 10 s, for a page whose layout is slow to settle (print media).
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  opts: { fullPage?: boolean; timeout?: number; always?: boolean } = {},
+): Promise<string> {
   const path = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  const take = TAKE_SCREENSHOTS || opts.always === true;
+  if (take) mkdirSync(SCREENSHOTS, { recursive: true });
   const timeout = opts.timeout === undefined ? {} : { timeout: opts.timeout };
-  if ('goto' in target) await target.screenshot({ path, fullPage: opts.fullPage ?? false, animations: 'disabled', ...timeout });
-  else {
+  if ('goto' in target) {
+    if (take) await target.screenshot({ path, fullPage: opts.fullPage ?? false, animations: 'disabled', ...timeout });
+  } else {
     // Clipped from a full-page shot rather than scrolled to, so that a sticky element taller than the
     // viewport is not cut.
     const page = target.page();
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await target.boundingBox();
     if (!box) throw new Error(`shot ${name}: the element is not visible`);
-    await page.screenshot({ path, fullPage: true, clip: box, animations: 'disabled', ...timeout });
+    if (take) await page.screenshot({ path, fullPage: true, clip: box, animations: 'disabled', ...timeout });
   }
   return path;
 }
@@ -197,7 +211,7 @@ export function useBrowser(opts: ContextOptions = {}): BrowserSession {
     const failed = ctx.task.result?.state === 'fail';
     try {
       if (failed && page && !page.isClosed()) {
-        await shot(page, `FAILED-${ctx.task.name}`).catch(() => undefined);
+        await shot(page, `FAILED-${ctx.task.name}`, { always: true }).catch(() => undefined);
       }
     } finally {
       for (const c of extra) await c.close().catch(() => undefined);

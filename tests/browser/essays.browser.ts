@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SOURCES, SOURCE_IDS } from '../../src/engine';
-import { DESKTOP, PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
+import { DESKTOP, PHONE, SCREENSHOTS, shot, TAKE_SCREENSHOTS, siteUrl, useBrowser } from './browser';
 
 const session = useBrowser();
 
@@ -175,8 +175,10 @@ describe('essays', () => {
       // tall enough for the claim first (its width, and so the claim's layout, stays the same).
       const { height } = (await claim.boundingBox())!;
       if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 32 });
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await claim.screenshot({ path: join(SCREENSHOTS, `essay-${slug}-claim-${vpName}.png`), animations: 'disabled' });
+      if (TAKE_SCREENSHOTS) {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await claim.screenshot({ path: join(SCREENSHOTS, `essay-${slug}-claim-${vpName}.png`), animations: 'disabled' });
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     });
