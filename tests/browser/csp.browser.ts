@@ -2,7 +2,7 @@
  * The content security policy in a real browser (astro.config.mjs; who may frame a page: public/_headers,
  * whose headers the tests' server sends). Every built page, the 404 page and the offline page load
  * without a violation (browser.ts fails a test on any, so every page that a test hydrates or plays on,
- * as the accessibility test does them all, is checked too), and carry the policy in a <meta> ahead of
+ * as every-page.browser.ts does them all, is checked too), and carry the policy in a <meta> ahead of
  * every script and style: no 'unsafe-inline' nor 'unsafe-eval' for scripts or styles, scripts from the
  * site and Astro's hashes only, and default-src, connect-src, img-src, worker-src, object-src, base-uri
  * and form-action as the config gives them. Each response says who may frame it: no one for the site's
