@@ -6,7 +6,7 @@
  * And what a claim's demonstration shows: its two boards (the reading's value and the one set beside it)
  * differ, the move plays on at least one of them, and its forbidden moves are illegal under every value.
  */
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRESETS, getPreset, resolveRules, RULE_KEYS, RULE_VALUES, SOURCES, claims } from '../src/engine';
@@ -51,6 +51,17 @@ describe('essay claims', () => {
           expect(c.essay, `claim ${c.id}: defineClaims('${c.essay}', …) in content/essays/${e.slug}/`).toBe(e.slug);
           expect(c.id, `claim ${c.id}: an id usable in an anchor`).toMatch(/^[A-Za-z0-9_-]+$/);
         }
+      });
+
+      it('its MDX renders only claims its claims.ts defines (astro build would stop on an unknown id)', () => {
+        const mdx = join(import.meta.dirname, '..', 'content', 'essays', e.slug, 'index.mdx');
+        const body = existsSync(mdx) ? readFileSync(mdx, 'utf8') : '';
+        const named = [...body.matchAll(/\bclaims\s*(?:\[\s*['"`]([^'"`]+)['"`]\s*\]|\.([A-Za-z_$][\w$]*))/g)].map((m) => m[1] ?? m[2]!);
+        const ids = new Set(list.map(([id]) => id));
+        expect(
+          named.filter((id) => !ids.has(id)),
+          `claims named in content/essays/${e.slug}/index.mdx but not defined in its claims.ts`,
+        ).toEqual([]);
       });
 
       for (const [, claim] of list) {

@@ -32,6 +32,10 @@ describe('presets', () => {
     expect(new Set(PRESET_IDS).size).toBe(PRESET_IDS.length);
   });
 
+  it("name a reading of Alea Evangelii, and only such a reading, alea-… (the teachers' page and the benchmarks pick them by that prefix)", () => {
+    for (const p of PRESETS) expect(p.id.startsWith('alea-'), `${p.id} (group ${p.group})`).toBe(p.group === 'alea');
+  });
+
   for (const preset of PRESETS) {
     describe(preset.id, () => {
       it('has a valid rule set and a label, evidence and citation or note for every key', () => {
