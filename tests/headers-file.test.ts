@@ -1,12 +1,12 @@
 /**
- * The reader of the `_headers` format that the browser tests' server uses (tests/browser/headers-file.ts),
+ * The reader of the `_headers` format that the browser tests' server uses (tests/browser/headers-file.test-support.ts),
  * and what the site's own file (public/_headers) gives: no page may be framed by another site but the
  * embed, which any site may frame.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeaders } from './browser/headers-file';
+import { headersFor, parseHeaders } from './browser/headers-file.test-support';
 
 const SITE = parseHeaders(readFileSync(join(import.meta.dirname, '..', 'public', '_headers'), 'utf8'));
 

@@ -3,8 +3,8 @@
  * page (every-page.browser.ts, after the islands have hydrated) is not vacuous.
  */
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
-import { siteUrl, useBrowser } from './browser';
+import { seriousViolations } from './axe.test-support';
+import { siteUrl, useBrowser } from './browser.test-support';
 
 describe('accessibility (axe-core)', () => {
   const session = useBrowser();

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRESETS, RULE_KEYS } from '../../src/engine';
-import { PHONE, shot, siteUrl, useBrowser } from './browser';
+import { PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 
 const session = useBrowser();
 

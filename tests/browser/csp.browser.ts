@@ -1,7 +1,7 @@
 /**
  * The content security policy in a real browser (astro.config.mjs; who may frame a page: public/_headers,
  * whose headers the tests' server sends). Every built page, the 404 page and the offline page load
- * without a violation (browser.ts fails a test on any, so every page that a test hydrates or plays on,
+ * without a violation (browser.test-support.ts fails a test on any, so every page that a test hydrates or plays on,
  * as every-page.browser.ts does them all, is checked too), and carry the policy in a <meta> ahead of
  * every script and style: no 'unsafe-inline' nor 'unsafe-eval' for scripts or styles, scripts from the
  * site and Astro's hashes only, and default-src, connect-src, img-src, worker-src, object-src, base-uri
@@ -14,67 +14,15 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser } from './browser';
-import { moveListOf, openPlay } from './board';
-import { builtPages, hydrateAllIslands } from './pages';
+import { siteUrl, useBrowser } from './browser.test-support';
+import { moveListOf, openPlay } from './board.test-support';
+import { builtPages, hydrateAllIslands } from './pages.test-support';
+import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
 
 /** Every page the site serves as a document: the built pages, the 404 page and the offline page. */
 const PAGES = [...builtPages(), '/404.html', '/offline.html'];
-const isEmbed = (path: string): boolean => path.startsWith('/embed/');
-
-/** The policy's directives, each name to its sources, from a policy's text. */
-function directives(policy: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const part of policy.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) out.set(name.toLowerCase(), sources);
-  }
-  return out;
-}
-
-/** The page's <meta> policy, and whether it comes before every script, style sheet and style element. */
-async function metaPolicy(page: Page): Promise<{ policy: string | null; first: boolean }> {
-  return page.evaluate(() => {
-    const meta = document.querySelector<HTMLMetaElement>('meta[http-equiv="content-security-policy" i]');
-    const governed = document.querySelector('script, style, link[rel~="stylesheet"], link[rel~="modulepreload"]');
-    const first = meta !== null && (governed === null || (meta.compareDocumentPosition(governed) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
-    return { policy: meta?.content ?? null, first };
-  });
-}
-
-/** Checks the policy that a page carries in its <meta>. */
-function checkPolicy(path: string, policy: string): void {
-  const d = directives(policy);
-  const hashes = (name: string) => (d.get(name) ?? []).filter((s) => /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(s));
-  const keywords = (name: string) => (d.get(name) ?? []).filter((s) => !/^'sha(256|384|512)-/.test(s));
-  expect(keywords('script-src'), `${path}: script-src is the site and hashes only`).toEqual(["'self'"]);
-  expect(hashes('script-src').length, `${path}: script-src has Astro's hashes`).toBeGreaterThan(0);
-  expect(keywords('style-src'), `${path}: style-src is the site and hashes only`).toEqual(["'self'"]);
-  expect(policy, `${path}: nothing unsafe`).not.toMatch(/'unsafe-(inline|eval|hashes)'|'strict-dynamic'|\*/);
-  expect(d.get('default-src'), path).toEqual(["'self'"]);
-  expect(d.get('connect-src'), path).toEqual(["'self'"]);
-  expect(d.get('img-src'), path).toEqual(["'self'", 'data:']);
-  expect(d.get('worker-src'), path).toEqual(["'self'"]);
-  expect(d.get('object-src'), path).toEqual(["'none'"]);
-  expect(d.get('base-uri'), path).toEqual(["'self'"]);
-  expect(d.get('form-action'), path).toEqual(["'self'"]);
-  // Ignored in a <meta>, where Chromium warns about it: framing is the headers' business.
-  expect(d.has('frame-ancestors'), `${path}: no frame-ancestors in the meta`).toBe(false);
-}
-
-/** Checks the framing headers of a response: anyone may frame /embed/, no one any other page. */
-function checkFramingHeaders(path: string, response: Response | null): void {
-  const headers = response?.headers() ?? {};
-  if (isEmbed(path)) {
-    expect(headers['content-security-policy'], path).toBe('frame-ancestors *');
-    expect(headers['x-frame-options'], path).toBeUndefined();
-  } else {
-    expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
-    expect(headers['x-frame-options'], path).toBe('DENY');
-  }
-}
 
 describe('the content security policy', () => {
   const session = useBrowser();
@@ -84,7 +32,8 @@ describe('the content security policy', () => {
     expect(PAGES).toContain('/embed/');
   });
 
-  for (const path of PAGES) {
+  // The built pages are checked where every-page.browser.ts loads them; here, the two pages that are not built as folders.
+  for (const path of PAGES.filter((p) => !builtPages().includes(p))) {
     it(`${path} carries the policy and loads without a violation`, async () => {
       const { page } = session;
       const response = await page.goto(siteUrl(path));

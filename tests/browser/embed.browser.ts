@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, shot, siteUrl, useBrowser } from './browser';
-import { openPlay, piecesOf, waitForHydration } from './board';
-import { DIST } from './pages';
+import { DESKTOP, PHONE, baseUrl, shot, siteUrl, useBrowser } from './browser.test-support';
+import { openPlay, piecesOf, waitForHydration } from './board.test-support';
+import { DIST } from './pages.test-support';
 
 const session = useBrowser();
 

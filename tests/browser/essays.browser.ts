@@ -4,14 +4,14 @@
  * them different, and another value for the second board changes what its sentence says. On a phone
  * and on a laptop every claim's two boards fit in one window. The bibliography lists every source
  * (the comparison table's tests are in compare.browser.ts). The harness
- * (browser.ts) fails any test whose pages log a console error or ask a non-local host for anything.
+ * (browser.test-support.ts) fails any test whose pages log a console error or ask a non-local host for anything.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SOURCES, SOURCE_IDS } from '../../src/engine';
-import { DESKTOP, PHONE, SCREENSHOTS, shot, TAKE_SCREENSHOTS, siteUrl, useBrowser } from './browser';
+import { DESKTOP, PHONE, SCREENSHOTS, shot, TAKE_SCREENSHOTS, siteUrl, useBrowser } from './browser.test-support';
 
 const session = useBrowser();
 

@@ -1,18 +1,22 @@
 /**
- * Every built page, loaded once with its islands hydrated, then read by two checks, each its own test:
+ * Every built page, loaded once with its islands hydrated (any content security policy violation, console
+ * error or page error on the way fails), then read by three checks, each its own test:
+ *   - its content security policy (policy.ts: the <meta> ahead of every script and style, no
+ *     'unsafe-inline', the framing headers; csp.browser.ts checks the policy's effects);
  *   - axe-core finds no serious or critical violation of the WCAG 2 A/AA rules (printed with their
  *     targets, to fix them quickly; a11y.browser.ts shows the check is not vacuous);
  *   - a reader sees no source by its file number ("source 000") and no developer identifier (a reading
  *     id such as alea-murray, or a rule key with its value such as "firstMover: attackers") outside text
  *     offered for the reader to use (a rules string with its play link, a command that reproduces a
  *     result, a printed web address), every fold opened.
- * The pages only read, so they share one context; each is loaded and hydrated once for both checks.
+ * The pages only read, so they share one context; each is loaded and hydrated once for all three.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES } from '../../src/engine';
-import { seriousViolations } from './axe';
-import { type ReadPage, useReadingBrowser } from './browser';
-import { builtPages, hydrateAllIslands } from './pages';
+import { seriousViolations } from './axe.test-support';
+import { type ReadPage, useReadingBrowser } from './browser.test-support';
+import { builtPages, hydrateAllIslands } from './pages.test-support';
+import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
 
 const reader = useReadingBrowser();
 const all = builtPages();
@@ -28,8 +32,11 @@ describe('every page', () => {
   for (const path of all) {
     describe(path, () => {
       let read: ReadPage | undefined;
+      let policy: string | null = null;
+      let policyFirst = false;
       beforeAll(async () => {
         read = await reader.open(path);
+        ({ policy, first: policyFirst } = await metaPolicy(read.page));
         await hydrateAllIslands(read.page);
       });
       afterAll(async () => {
@@ -39,6 +46,15 @@ describe('every page', () => {
         if (!read) throw new Error(`${path} did not load`);
         return read;
       };
+
+      it('carries the content security policy ahead of every script and style, and says who may frame it', () => {
+        const { response, check } = loaded();
+        checkFramingHeaders(path, response);
+        expect(policy, `${path} has a <meta> policy`).not.toBeNull();
+        expect(policyFirst, `${path}: the <meta> policy comes before every script and style`).toBe(true);
+        checkPolicy(path, policy!);
+        check();
+      });
 
       it('has no serious or critical accessibility violations', async () => {
         const { page, check } = loaded();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser';
+import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 
 const session = useBrowser();
 

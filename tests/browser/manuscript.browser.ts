@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, siteUrl, useBrowser } from './browser';
+import { shot, siteUrl, useBrowser } from './browser.test-support';
 
 const session = useBrowser();
 const PATH = '/essays/manuscript/';

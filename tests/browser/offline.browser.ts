@@ -1,6 +1,6 @@
 /**
  * The site offline, as in a classroom whose network fails mid-lesson, with the real service worker
- * (the only browser test that allows one; see browser.ts). After one visit, and with the browser
+ * (the only browser test that allows one; see browser.test-support.ts). After one visit, and with the browser
  * context offline: /play (without its slash, with a game in the link) plays a capture; the AI answers a
  * move (its worker comes from the cache); an essay, opened from the essay list, hydrates its claim
  * board; a puzzle is solved; a page that was never saved gets the offline page, not the browser's error
@@ -12,9 +12,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser';
-import { board, destsOf, moveListOf, piecesOf, square, status, waitForHydration, waitForPlay } from './board';
-import { DIST } from './pages';
+import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
+import { board, destsOf, moveListOf, piecesOf, square, status, waitForHydration, waitForPlay } from './board.test-support';
+import { DIST } from './pages.test-support';
 
 const session = useBrowser({ viewport: DESKTOP, serviceWorkers: 'allow' });
 

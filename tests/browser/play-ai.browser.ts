@@ -7,8 +7,8 @@
  * has none, and the strong level plays it without fetching one.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, shot, useBrowser } from './browser';
-import { board, destsOf, moveListOf, openPlay, square, status } from './board';
+import { DESKTOP, shot, useBrowser } from './browser.test-support';
+import { board, destsOf, moveListOf, openPlay, square, status } from './board.test-support';
 
 const session = useBrowser({ viewport: DESKTOP });
 

@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, shot, useBrowser } from './browser';
-import { board, moveListOf, openPlay, square } from './board';
+import { PHONE, shot, useBrowser } from './browser.test-support';
+import { board, moveListOf, openPlay, square } from './board.test-support';
 
 const session = useBrowser();
 const LAPTOP = { width: 1280, height: 800 } as const;

@@ -4,7 +4,7 @@
  * that explain themselves in one sentence, and screenshots of the 7×7 and 19×19 boards.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, shot, useBrowser } from './browser';
+import { DESKTOP, PHONE, shot, useBrowser } from './browser.test-support';
 import {
   announcement,
   board,
@@ -18,7 +18,7 @@ import {
   status,
   waitForPlay,
   walkCursor,
-} from './board';
+} from './board.test-support';
 
 const session = useBrowser();
 

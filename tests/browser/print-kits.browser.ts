@@ -29,8 +29,8 @@ import {
   SOURCE_IDS,
   notation,
 } from '../../src/engine';
-import { PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
-import { moveListOf, openPlay } from './board';
+import { PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser.test-support';
+import { moveListOf, openPlay } from './board.test-support';
 
 const session = useBrowser();
 

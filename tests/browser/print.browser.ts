@@ -9,8 +9,8 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser';
-import { board, moveListOf, openPlay, waitForHydration } from './board';
+import { DESKTOP, PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser.test-support';
+import { board, moveListOf, openPlay, waitForHydration } from './board.test-support';
 
 const session = useBrowser();
 

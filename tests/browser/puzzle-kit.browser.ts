@@ -17,8 +17,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/learn/puzzles';
 import { encodeProgress, marksOf } from '../../src/islands/puzzle/progressCode';
-import { PHONE, shot, siteUrl, useBrowser } from './browser';
-import { square, waitForHydration } from './board';
+import { PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
+import { square, waitForHydration } from './board.test-support';
 
 const WIDE = { width: 1280, height: 800 } as const;
 const session = useBrowser({ viewport: WIDE });

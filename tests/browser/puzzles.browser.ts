@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PUZZLES } from '../../src/learn/puzzles';
-import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser';
-import { board, cursorOf, piecesOf, square, waitForHydration, walkCursor } from './board';
+import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
+import { board, cursorOf, piecesOf, square, waitForHydration, walkCursor } from './board.test-support';
 
 const session = useBrowser({ viewport: DESKTOP });
 

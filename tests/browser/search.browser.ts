@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, shot, siteUrl, useBrowser } from './browser';
+import { PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 
 const WIDE = { width: 1280, height: 800 } as const;
 const session = useBrowser({ viewport: WIDE });

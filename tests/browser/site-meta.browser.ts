@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser } from './browser';
-import { DIST, builtHtml, sitePages } from './pages';
+import { siteUrl, useBrowser } from './browser.test-support';
+import { DIST, builtHtml, sitePages } from './pages.test-support';
 
 const session = useBrowser();
 // The embed is left out: it is a frame for other sites (embed.browser.ts checks that it is noindex).

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRESETS, RULE_KEYS } from '../../src/engine';
-import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser';
+import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 
 const session = useBrowser();
 

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getPreset, RULE_KEYS } from '../../src/engine';
-import { siteUrl, useBrowser } from './browser';
-import { openPlay } from './board';
-import { builtHtml, builtPages } from './pages';
+import { siteUrl, useBrowser } from './browser.test-support';
+import { openPlay } from './board.test-support';
+import { builtHtml, builtPages } from './pages.test-support';
 
 const session = useBrowser();
 const pages = builtPages();

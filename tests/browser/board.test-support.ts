@@ -6,7 +6,7 @@
  * `[data-testid="board-announcement"]`.
  */
 import type { Locator, Page } from 'playwright-core';
-import { siteUrl } from './browser';
+import { siteUrl } from './browser.test-support';
 
 export const board = (page: Page): Locator => page.locator('[data-testid="board"]');
 

@@ -1,6 +1,6 @@
 /**
  * A reader of the `_headers` file that Netlify and Cloudflare Pages read from the published folder
- * (the site's is public/_headers), so that the browser tests' server (global-setup.ts) sends the
+ * (the site's is public/_headers), so that the browser tests' server (global-setup.test-support.ts) sends the
  * headers a host would.
  *
  * The format: an unindented line is a rule's path pattern; the indented lines under it are its headers,

@@ -4,7 +4,7 @@
  * A directory is served by its index.html; anything else that is not a file is a 404, answered with the
  * site's 404.html where it has one. Every response carries the headers that the site's `_headers` file
  * (public/_headers, copied into dist/) gives its path, as a host that reads the file would send them
- * (headers-file.ts); the file itself is not served, as hosts do not serve it.
+ * (headers-file.test-support.ts); the file itself is not served, as hosts do not serve it.
  *
  * What is served is a copy of dist/ taken when the run starts, so an `astro build` started meanwhile
  * (which empties dist/ first) cannot pull pages out from under a running test.
@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type HeaderRule, headersFor, readHeadersFile } from './headers-file';
+import { type HeaderRule, headersFor, readHeadersFile } from './headers-file.test-support';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +27,7 @@ declare module 'vitest' {
 
 /** The built site; DIST_DIR points elsewhere (e.g. a build made with `astro build --outDir`). */
 const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '..', '..', 'dist');
-/** Screenshots from an earlier run are removed, so the folder shows this run's only (see browser.ts). */
+/** Screenshots from an earlier run are removed, so the folder shows this run's only (see browser.test-support.ts). */
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 /** The directory served: a snapshot of DIST made in setup(). */
 let root = DIST;

@@ -15,7 +15,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +24,7 @@ export const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-result
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
-/** The served site's origin, e.g. "http://127.0.0.1:41234" (from global-setup.ts). */
+/** The served site's origin, e.g. "http://127.0.0.1:41234" (from global-setup.test-support.ts). */
 export function baseUrl(): string {
   return inject('baseUrl') ?? process.env.BROWSER_TEST_BASE_URL ?? '';
 }
@@ -253,6 +253,8 @@ export function useBrowser(opts: ContextOptions = {}): BrowserSession {
 /** A page of a reading session, with what it has reported so far. */
 export interface ReadPage {
   readonly page: Page;
+  /** The response to the page's own request (its status and headers). */
+  readonly response: Response | null;
   /** Throws with every problem the page reported (the four guards), if any. */
   check(): void;
 }
@@ -287,9 +289,10 @@ export function useReadingBrowser(opts: ContextOptions = {}): { open(path: strin
       if (!context) throw new Error(`Chromium did not start (${CHROMIUM})`);
       const page = await context.newPage();
       problems.set(page, []);
-      await page.goto(siteUrl(path));
+      const response = await page.goto(siteUrl(path));
       return {
         page,
+        response,
         check(): void {
           const found = problems.get(page) ?? [];
           if (found.length > 0) throw new Error(`The page reported problems:\n  ${found.join('\n  ')}`);
