@@ -16,7 +16,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     minWorkers: 1,
-    testTimeout: 60_000,
+    // A test's own waits (a page, a worker's move, a print) have their limits; the whole test gets three
+    // minutes, so that a walk over every essay still finishes with both cores busy with other work.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/browser/global-setup.test-support.ts'],
   },
