@@ -268,8 +268,8 @@ describe('offline and installable', () => {
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
       await shot(page, `update-notice-${name}`);
 
-      await reload.click();
-      await page.waitForEvent('load', { timeout: 30_000 });
+      // The wait starts before the click: the reload it causes can finish before click() returns.
+      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), reload.click()]);
       await waitForPlay(page);
       // The new version took over: it controls the page and nothing waits any more.
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
