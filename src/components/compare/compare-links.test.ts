@@ -112,11 +112,11 @@ describe('linkWords', () => {
     }
   });
 
-  it('reads as a sentence: “See Murray’s reconstruction: four sided on a board”', () => {
+  it('reads as a sentence: “See Murray’s reconstruction: on four sides on a board”', () => {
     const link: CellLink = { kind: 'play', href: '/play/?r=alea-murray', claimId: 'x', reading: 'alea-murray' };
-    expect(linkWords(link, 'kingCapture', 'alea-murray', title).title).toBe("See Murray's reconstruction: four sided on a board");
+    expect(linkWords(link, 'kingCapture', 'alea-murray', title).title).toBe("See Murray's reconstruction: on four sides on a board");
     expect(linkWords({ ...link, reading: 'alea-nielsen-2015' }, 'kingCapture', 'alea-murray', title).title).toBe(
-      "See four sided in Nielsen's rules with Evangelists on a board",
+      "See on four sides in Nielsen's rules with Evangelists on a board",
     );
   });
 });

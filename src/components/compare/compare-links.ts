@@ -138,10 +138,14 @@ export function linkWords(link: CellLink, key: RuleKey, presetId: string, essayT
   const where = link.kind === 'essay' ? `in the essay “${essayTitle(link.essay!)}”` : 'on a board';
   const text = link.kind === 'essay' ? 'see it played' : 'try it';
   if (link.reading === presetId)
-    return { text, hidden: `: ${reading}, ${ruleSetting(key, value)}, ${where}`, title: `See ${reading}: ${shortValue(value)} ${where}` };
+    return {
+      text,
+      hidden: `: ${reading}, ${ruleSetting(key, value)}, ${where}`,
+      title: `See ${reading}: ${shortValue(key, value)} ${where}`,
+    };
   return {
     text,
     hidden: `: ${ruleSetting(key, value)}, shown in ${reading}, ${where}`,
-    title: `See ${shortValue(value)} in ${reading} ${where}`,
+    title: `See ${shortValue(key, value)} in ${reading} ${where}`,
   };
 }

@@ -13,6 +13,8 @@ export interface RuleMeta<K extends RuleKey> {
   readonly group: RuleGroup;
   /** One sentence per value: what the rule does under that value. */
   readonly values: { readonly [V in RuleSet[K]]: string };
+  /** A few words per value, where a value is named beside the rule's label ("How the king is captured: on four sides"). */
+  readonly names: { readonly [V in RuleSet[K]]: string };
   /** Where the sources discuss this dimension (the presets cite per value). */
   readonly sources: readonly Citation[];
 }
@@ -31,6 +33,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   firstMover: {
     label: 'First to move',
     group: 'turn',
+    names: {
+      attackers: 'the attackers',
+      defenders: 'the defenders',
+    },
     values: {
       attackers: 'The attackers make the first move.',
       defenders: "The king's side makes the first move.",
@@ -45,6 +51,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   movement: {
     label: 'How pieces move',
     group: 'turn',
+    names: {
+      rook: 'any distance',
+      'one-step': 'one square',
+    },
     values: {
       rook: 'Every piece moves any number of empty squares along a row or column, like a rook.',
       'one-step': 'Every piece moves a single square along a row or column.',
@@ -57,6 +67,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   kingGoal: {
     label: "The king's goal",
     group: 'board',
+    names: {
+      corner: 'a corner',
+      edge: 'the edge',
+    },
     values: {
       corner: 'The king wins by reaching one of the corner squares.',
       edge: 'The king wins by reaching any square on the edge of the board.',
@@ -70,6 +84,13 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   cornerShape: {
     label: 'Corner squares',
     group: 'board',
+    names: {
+      none: 'none',
+      single: 'one square each',
+      block: '2×2 blocks',
+      'block-minus-corner': '2×2 blocks without the corner point',
+      removed: 'cut from the board',
+    },
     values: {
       none: 'The corners are ordinary squares.',
       single: 'Each of the four corner squares is special (4 squares).',
@@ -87,6 +108,11 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   cornerHostile: {
     label: 'Corner squares in captures',
     group: 'board',
+    names: {
+      both: 'against both sides',
+      attackers: 'against attackers only',
+      none: 'never',
+    },
     values: {
       both: 'An empty corner square helps either side capture, as if a piece of the capturer stood on it.',
       attackers: 'An empty corner square helps capture attackers only.',
@@ -101,6 +127,11 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   throneLanding: {
     label: 'Who may stop on the centre',
     group: 'throne',
+    names: {
+      king: 'the king only',
+      nobody: 'nobody',
+      anyone: 'any piece',
+    },
     values: {
       king: 'Only the king may stop on the centre, and he may return to it.',
       nobody: 'No piece may stop on the centre, not even the king once he has left it.',
@@ -115,6 +146,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   thronePass: {
     label: 'Who may pass through the empty centre',
     group: 'throne',
+    names: {
+      anyone: 'any piece',
+      'king-only': 'the king only',
+    },
     values: {
       anyone: 'Any piece may pass over the centre while it is empty.',
       'king-only': 'Only the king may pass over the centre; it blocks every other piece.',
@@ -127,6 +162,12 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   throneHostileEmpty: {
     label: 'The empty centre in captures',
     group: 'throne',
+    names: {
+      both: 'against both sides',
+      attackers: 'against attackers only',
+      defenders: 'against defenders only',
+      none: 'never',
+    },
     values: {
       both: 'The empty centre helps either side capture.',
       attackers: 'The empty centre helps capture attackers only.',
@@ -142,6 +183,11 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   throneHostileKing: {
     label: 'The centre with the king on it',
     group: 'throne',
+    names: {
+      none: 'never',
+      attackers: 'against attackers',
+      both: 'against both sides',
+    },
     values: {
       none: 'While the king sits on the centre, the square itself takes no part in captures.',
       attackers: 'While the king sits on the centre, it still helps capture attackers.',
@@ -152,6 +198,12 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   kingArmed: {
     label: 'Does the king capture?',
     group: 'king',
+    names: {
+      both: 'yes, fully',
+      mover: 'only by moving',
+      anvil: 'only as the far piece',
+      none: 'no',
+    },
     values: {
       both: 'The king captures like any defender, as the moving piece or as the piece on the far side.',
       mover: 'The king can capture by moving, but cannot be the piece on the far side.',
@@ -167,6 +219,11 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   kingCapture: {
     label: 'How the king is captured',
     group: 'king',
+    names: {
+      'two-sided': 'on two sides',
+      'four-sided': 'on four sides',
+      'throne-strong': 'four at the centre, three beside it',
+    },
     values: {
       'two-sided': 'The king is captured like any other piece, between two enemies on opposite sides.',
       'four-sided': 'The king is captured only when enemies (or squares that count as enemies) close all four sides.',
@@ -181,6 +238,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   kingSideThrone: {
     label: 'The empty centre against the king',
     group: 'king',
+    names: {
+      yes: 'yes',
+      no: 'no',
+    },
     values: {
       yes: 'When the king stands beside the empty centre, the centre counts as one of his enemies.',
       no: 'The centre never counts as an enemy of the king.',
@@ -193,6 +254,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   kingSideEdge: {
     label: 'The board edge against the king',
     group: 'king',
+    names: {
+      no: 'no',
+      yes: 'yes',
+    },
     values: {
       no: 'The board edge never counts as an enemy of the king.',
       yes: 'A king on the edge is captured by enemies on his three other sides.',
@@ -205,6 +270,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   kingSideCorner: {
     label: 'Corner squares against the king',
     group: 'king',
+    names: {
+      no: 'no',
+      yes: 'yes',
+    },
     values: {
       no: 'A corner square never counts as an enemy of the king.',
       yes: 'An empty corner square counts as an enemy of the king.',
@@ -217,6 +286,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   edgeCaptures: {
     label: 'The edge in ordinary captures',
     group: 'capture',
+    names: {
+      no: 'no',
+      yes: 'yes',
+    },
     values: {
       no: 'The board edge never stands in for a capturing piece.',
       yes: 'A piece on the edge is captured by a single enemy beside it on the same line, the edge closing the other side.',
@@ -226,6 +299,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   multiCapture: {
     label: 'Several captures in one move',
     group: 'capture',
+    names: {
+      yes: 'yes',
+      no: 'one at most',
+    },
     values: {
       yes: 'One move captures every enemy it sandwiches, in up to three directions.',
       no: 'One move captures at most one piece (the first direction found, in the order up, right, down, left).',
@@ -239,6 +316,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   sandwichSafe: {
     label: 'Moving between two enemies',
     group: 'capture',
+    names: {
+      yes: 'safe',
+      no: 'captured',
+    },
     values: {
       yes: "A piece may move between two enemies without being captured; only the enemy's move captures.",
       no: 'A piece other than the king that moves between two enemies is captured at once.',
@@ -252,6 +333,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   evangelists: {
     label: "Nielsen's Evangelists",
     group: 'special',
+    names: {
+      jump: 'they jump',
+      ordinary: 'ordinary men',
+    },
     values: {
       jump: 'An Evangelist may also capture by jumping over an adjacent attacker to the empty square behind it, and may capture in the ordinary way from where it lands.',
       ordinary: 'Evangelists move and capture like ordinary defenders.',
@@ -261,6 +346,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   shieldwall: {
     label: 'Shieldwall captures',
     group: 'special',
+    names: {
+      no: 'no',
+      yes: 'yes',
+    },
     values: {
       no: 'Pieces on the edge are captured only one at a time, in the ordinary way.',
       yes: 'A row of two or more pieces on the edge, each faced by an enemy, is captured at once when both ends are closed.',
@@ -270,6 +359,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   edgeForts: {
     label: 'Edge forts',
     group: 'special',
+    names: {
+      no: 'no',
+      yes: 'yes',
+    },
     values: {
       no: 'A king sheltered on the edge has not won.',
       yes: 'The defenders win when the king is on the edge, can move, and sits in a fort the attackers cannot break.',
@@ -279,6 +372,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   encirclement: {
     label: 'Encirclement',
     group: 'end',
+    names: {
+      no: 'no',
+      yes: 'yes',
+    },
     values: {
       no: 'Surrounding the defenders does not by itself end the game.',
       yes: 'The attackers win when they enclose the king and every defender so that none can reach the edge.',
@@ -291,6 +388,11 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   noMoves: {
     label: 'A player with no legal move',
     group: 'end',
+    names: {
+      loses: 'loses',
+      draw: 'draws',
+      pass: 'passes',
+    },
     values: {
       loses: 'A player who cannot move loses.',
       draw: 'A player who cannot move draws the game.',
@@ -305,6 +407,12 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   repetition: {
     label: 'Repeated positions',
     group: 'end',
+    names: {
+      ignored: 'ignored',
+      draw: 'a draw',
+      'repeater-loses': 'the repeater loses',
+      'defenders-lose': 'the defenders lose',
+    },
     values: {
       ignored: 'Repeating a position has no consequence.',
       draw: 'The third occurrence of the same position, same side to move, draws the game.',
@@ -320,6 +428,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
   defendersExhausted: {
     label: 'Defenders reduced to the king and one piece',
     group: 'end',
+    names: {
+      no: 'play on',
+      'king-and-one': 'the king and one left lose',
+    },
     values: {
       no: 'The defenders play on however few they are.',
       'king-and-one': 'The attackers win once the defenders have only the king and one other piece left.',
@@ -327,6 +439,10 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
     sources: [{ source: 'viking-rules-page', where: 'variation 4' }],
   },
 };
+
+/** A value's few words (RULE_META names): what the site shows where it names a value, never its identifier. */
+export const valueName = (key: RuleKey, value: string): string =>
+  (RULE_META[key].names as Readonly<Record<string, string>>)[value] ?? value;
 
 export const describeValue = <K extends RuleKey>(key: K, value: RuleSet[K]): string => {
   const meta: RuleMeta<K> = RULE_META[key];

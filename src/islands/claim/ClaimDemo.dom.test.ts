@@ -97,7 +97,7 @@ describe('ClaimDemo', () => {
     const group = screen.getByRole('group', { name: 'Does the king capture? the second board’s value' });
     const values = within(group).getAllByRole('button');
     expect(values.map((b) => b.getAttribute('data-value'))).toEqual(['both', 'mover', 'anvil']);
-    expect(within(group).getByRole('button', { name: 'both' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(group).getByRole('button', { name: 'yes, fully' }).getAttribute('aria-pressed')).toBe('true');
     expect(caption('right')).toContain('The attacker on f4 is captured');
     expect(caption('left')).toContain('The attacker on f4 is not captured');
     fireEvent.click(button(/^Play the move /));
@@ -106,27 +106,29 @@ describe('ClaimDemo', () => {
     expect(pane('right').querySelector('[data-captured="f4"] .tb-ghost .tb-piece--attacker')).not.toBeNull();
     expect(piece('left', 'f4')).toBe('attacker');
     // Another value replays the move under the new rules: the king captures nothing.
-    fireEvent.click(within(group).getByRole('button', { name: 'anvil' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'only as the far piece' }));
     expect(screen.getByTestId('claim').getAttribute('data-value')).toBe('anvil');
-    expect(within(group).getByRole('button', { name: 'anvil' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(group).getByRole('button', { name: 'only as the far piece' }).getAttribute('aria-pressed')).toBe('true');
     expect(piece('right', 'f5')).toBe('king');
     expect(piece('right', 'f4')).toBe('attacker');
-    expect(caption('right')).toContain('Does the king capture? anvil');
-    expect(outcome('right')).toContain('(Does the king capture? anvil), g5-f5 does not capture the piece on f4');
+    expect(caption('right')).toContain('Does the king capture? only as the far piece');
+    expect(outcome('right')).toContain('(Does the king capture? only as the far piece), g5-f5 does not capture the piece on f4');
     expect(said()).toBe(
-      'Second board: Viking rules (German rules page), this rule changed, Does the king capture? anvil. Nothing is captured.',
+      'Second board: Viking rules (German rules page), this rule changed, Does the king capture? only as the far piece. Nothing is captured.',
     );
   });
 
   it('names the compared readings on their boards and values', () => {
     mount('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
     expect(caption('left')).toMatch(/^Murray's reconstruction/);
-    expect(caption('right')).toMatch(/^TawlbwrddHow the king is captured: two sided✕ The king is captured on c5$/);
-    expect(button('two sided').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(button('throne strong'));
-    expect(outcome('right')).toContain('(How the king is captured: throne strong), e5-d5 captures the king: the attackers win.');
+    expect(caption('right')).toMatch(/^TawlbwrddHow the king is captured: on two sides✕ The king is captured on c5$/);
+    expect(button('on two sides').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button('four at the centre, three beside it'));
+    expect(outcome('right')).toContain(
+      '(How the king is captured: four at the centre, three beside it), e5-d5 captures the king: the attackers win.',
+    );
     expect(outcome('left')).toBe(
-      "Under Murray's reconstruction (How the king is captured: four sided), e5-d5 does not capture the king; the game goes on.",
+      "Under Murray's reconstruction (How the king is captured: on four sides), e5-d5 does not capture the king; the game goes on.",
     );
   });
 
@@ -161,7 +163,7 @@ describe('ClaimDemo', () => {
       'the rules refuse this position: The king cannot escape to a corner when there are no corner squares',
     );
     expect(screen.getByTestId('claim-refused').textContent).toContain(
-      'The board shows the position under Walker, Cyningstan web rules (Corner squares: block)',
+      'The board shows the position under Walker, Cyningstan web rules (Corner squares: 2×2 blocks)',
     );
     expect(pane('right').querySelectorAll('[data-piece]').length).toBe(pieces);
   });

@@ -205,7 +205,7 @@ function CompareToggle({ claim, pair, base }: { readonly claim: EssayClaim; read
           data-value={o.value}
           onClick={() => pair.choose(o.value)}
         >
-          {shortValue(o.value)}
+          {shortValue(claim.key, o.value)}
           <span id={`${base}-v-${slug(o.value)}`} hidden>
             {o.description}
           </span>

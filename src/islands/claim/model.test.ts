@@ -9,14 +9,14 @@ describe('valueOptions', () => {
     const claim = testClaim('nielsen-11-on-throne-four');
     const options = valueOptions(claim);
     expect(options.map((o) => o.value)).toEqual([...RULE_VALUES.kingCapture]);
-    expect(options.map((o) => o.label)).toEqual(['two sided', 'four sided', 'throne strong']);
+    expect(options.map((o) => o.label)).toEqual(['on two sides', 'on four sides', 'four at the centre, three beside it']);
     expect(options[1]!.description).toMatch(/all four sides/);
   });
 
   it('labels the compared readings by name', () => {
     const claim = testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
     const labels = valueOptions(claim).map((o) => o.label);
-    expect(labels).toEqual(['Tawlbwrdd: two sided', "Murray's reconstruction: four sided", 'throne strong']);
+    expect(labels).toEqual(['Tawlbwrdd: on two sides', "Murray's reconstruction: on four sides", 'four at the centre, three beside it']);
   });
 });
 

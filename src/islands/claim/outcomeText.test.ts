@@ -41,7 +41,7 @@ describe('outcomeText', () => {
         observation: NOTHING,
         others: [KING_TAKEN],
       },
-      text: "Under Murray's reconstruction (How the king is captured: four sided), d7-d6 does not capture the king; the game goes on.",
+      text: "Under Murray's reconstruction (How the king is captured: on four sides), d7-d6 does not capture the king; the game goes on.",
     },
     {
       why: "an illegal move carries the engine's reason, with one full stop",
@@ -81,7 +81,7 @@ describe('outcomeText', () => {
         observation: { kind: 'played', captures: ['c5'], outcome: null },
         others: [{ kind: 'played', captures: ['b4', 'c3', 'c5'], outcome: null }],
       },
-      text: "With one rule of Nielsen's rules with Evangelists changed (Several captures in one move: no), g4-c4 captures the piece on c5 and does not capture the pieces on b4 and c3; the game goes on.",
+      text: "With one rule of Nielsen's rules with Evangelists changed (Several captures in one move: one at most), g4-c4 captures the piece on c5 and does not capture the pieces on b4 and c3; the game goes on.",
     },
     {
       why: 'a draw',
@@ -93,7 +93,7 @@ describe('outcomeText', () => {
         move: 'e3-e2',
         observation: { kind: 'played', captures: [], outcome: { winner: null, reason: 'repetition' } },
       },
-      text: "With one rule of Nielsen's rules with Evangelists changed (Repeated positions: draw), e3-e2 repeats the position a third time: the game is drawn.",
+      text: "With one rule of Nielsen's rules with Evangelists changed (Repeated positions: a draw), e3-e2 repeats the position a third time: the game is drawn.",
     },
     {
       why: 'nothing at all happens, and nothing happens elsewhere either',
@@ -111,7 +111,7 @@ describe('outcomeText', () => {
         observation: NOTHING,
         others: [{ kind: 'played', captures: ['f4'], outcome: null }],
       },
-      text: "With one rule of Nielsen's rules with Evangelists changed (Does the king capture? none), g3-f3 does not capture the piece on f4; the game goes on.",
+      text: "With one rule of Nielsen's rules with Evangelists changed (Does the king capture? no), g3-f3 does not capture the piece on f4; the game goes on.",
     },
   ] as const)('$why', ({ input, text }) => {
     expect(outcomeText(input as OutcomeInput)).toBe(text);
@@ -149,7 +149,7 @@ describe('outcomeText', () => {
         observation: obs.anyone!,
         others: [obs['king-only']!],
       }),
-    ).toBe('Under Walker, Cyningstan web rules (Who may pass through the empty centre: anyone), b4-f4 is legal; the game goes on.');
+    ).toBe('Under Walker, Cyningstan web rules (Who may pass through the empty centre: any piece), b4-f4 is legal; the game goes on.');
   });
 
   it('"does not end the game" stands alone, without a redundant "the game goes on" (source claim nielsen-13-repetition)', () => {
@@ -218,7 +218,7 @@ describe('helpers', () => {
         presetValue: 'corner',
         compare: ['alea-cyningstan', 'alea-murray'],
       }),
-    ).toBe("Under Murray's reconstruction (The king's goal: edge)");
+    ).toBe("Under Murray's reconstruction (The king's goal: the edge)");
     expect(
       underWhat({
         key: 'kingGoal',
@@ -227,7 +227,7 @@ describe('helpers', () => {
         presetValue: 'corner',
         compare: ['alea-cyningstan', 'alea-murray'],
       }),
-    ).toBe("Under Walker, Cyningstan web rules (The king's goal: corner)");
+    ).toBe("Under Walker, Cyningstan web rules (The king's goal: a corner)");
   });
 });
 
@@ -241,7 +241,7 @@ describe("the claim's own reading", () => {
         presetValue: 'draw',
         compare: ['alea-nielsen-2015', 'alea-walker-2014'],
       }),
-    ).toBe('Under Viking rules (German rules page) and Walker 2014 leaflet (A player with no legal move: draw)');
+    ).toBe('Under Viking rules (German rules page) and Walker 2014 leaflet (A player with no legal move: draws)');
     expect(
       underWhat({
         key: 'noMoves',
