@@ -10,10 +10,10 @@
  * A value no claim can show gets no link, rather than a link to a claim about some other value.
  * Claims are the essays' shown claims first, then the source claims (src/engine/rules/source-claims.ts).
  */
-import { getLayout, getPreset, type RuleKey, claims, replayTexts } from '../../engine';
+import { getLayout, getPreset, type RuleKey, claims, replayTexts, valueName } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 import { lineQuery } from '../../islands/embed/claimQuery';
-import { presetName, readingValue, ruleSetting, shortValue, startValue } from '../../islands/claim/model';
+import { presetName, readingValue, ruleSetting, startValue } from '../../islands/claim/model';
 import { url } from '../../site/url';
 import { claimAnchor } from '../essay/claim-check';
 
@@ -141,11 +141,11 @@ export function linkWords(link: CellLink, key: RuleKey, presetId: string, essayT
     return {
       text,
       hidden: `: ${reading}, ${ruleSetting(key, value)}, ${where}`,
-      title: `See ${reading}: ${shortValue(key, value)} ${where}`,
+      title: `See ${reading}: ${valueName(key, value)} ${where}`,
     };
   return {
     text,
     hidden: `: ${ruleSetting(key, value)}, shown in ${reading}, ${where}`,
-    title: `See ${shortValue(key, value)} in ${reading} ${where}`,
+    title: `See ${valueName(key, value)} in ${reading} ${where}`,
   };
 }

@@ -16,7 +16,7 @@ import { Projector, type ProjectorAction } from '../board/Projector';
 import type { BoardView } from '../board/types';
 import { capitalise } from '../board/words';
 import { toBoardView } from '../adapter';
-import { RULE_VALUES, SOURCES, formatCitation, replayTexts, claims } from '../../engine';
+import { RULE_VALUES, SOURCES, formatCitation, replayTexts, claims, valueName } from '../../engine';
 import { citationHref } from '../../site/url';
 import type { EssayClaim } from '../../essays/claims';
 import {
@@ -25,7 +25,6 @@ import {
   observeAll,
   presetName,
   ruleSetting,
-  shortValue,
   startValue,
   valueEvidence,
   valueOptions,
@@ -205,7 +204,7 @@ function CompareToggle({ claim, pair, base }: { readonly claim: EssayClaim; read
           data-value={o.value}
           onClick={() => pair.choose(o.value)}
         >
-          {shortValue(claim.key, o.value)}
+          {valueName(claim.key, o.value)}
           <span id={`${base}-v-${slug(o.value)}`} hidden>
             {o.description}
           </span>

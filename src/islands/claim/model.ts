@@ -6,13 +6,10 @@
 import { evidenceLabel, RULE_META, getPreset, RULE_VALUES, type RuleKey, claims, valueName } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 
-/** A value's few words from the rule metadata ("four-sided" → "on four sides"), never its identifier. */
-export const shortValue = (key: RuleKey, value: string): string => valueName(key, value);
-
 /** "(How the king is captured: four sided)"; a label that is a question takes no colon. */
 export const ruleSetting = (key: RuleKey, value: string): string => {
   const label = RULE_META[key].label;
-  return `${label}${label.endsWith('?') ? '' : ':'} ${shortValue(key, value)}`;
+  return `${label}${label.endsWith('?') ? '' : ':'} ${valueName(key, value)}`;
 };
 
 export const presetName = (id: string): string => getPreset(id)?.name ?? id;
@@ -77,7 +74,7 @@ export function valueOptions(claim: EssayClaim): ValueOption[] {
   const own = startValue(claim);
   return (RULE_VALUES[claim.key] as readonly string[]).map((value) => {
     const readings = readingsHolding(claim, value, own);
-    const short = shortValue(claim.key, value);
+    const short = valueName(claim.key, value);
     return {
       value,
       label: readings.length ? `${readings.map(presetName).join(' and ')}: ${short}` : short,
