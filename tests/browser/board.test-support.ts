@@ -1,18 +1,49 @@
 /**
  * Reading and driving the board of the /play page through its test hooks: `[data-testid="board"]`
- * (the focusable application root), `g[data-square]` per square, `[data-piece]` with its
+ * (the focusable application root), `g[data-square]` per square that shows something or takes a
+ * gesture (clickSquare clicks any square where it is drawn), `[data-piece]` with its
  * `data-square`, `[data-dest]` destination dots, `[data-selected="true"]`, `[data-captured]`,
  * `[data-cursor]` (the keyboard cursor), `[data-testid="board-status"]` and
  * `[data-testid="board-announcement"]`.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { siteUrl } from './browser.test-support';
 
 export const board = (page: Page): Locator => page.locator('[data-testid="board"]');
 
-/** The square's group (not the piece's), which takes the click. */
+/** The square's group (not the piece's): only a square that shows something or takes a gesture has one. */
 export const square = (page: Page, name: string): Locator =>
   page.locator(`[data-testid="board"] [data-square="${name}"]:not([data-piece])`);
+
+/**
+ * Clicks the centre of a square as a reader would, whether or not the square has an element of its
+ * own (an empty square has none: the board reads it from the click's position). `scope` holds one
+ * board: the page, a frame or any element around it.
+ */
+export async function clickSquare(scope: Page | Locator | FrameLocator, name: string): Promise<void> {
+  const svg = scope.locator('[data-testid="board"] svg.tb-svg').first();
+  const position = await svg.evaluate((el, sq) => {
+    const svgEl = el as SVGSVGElement;
+    const size = Number(svgEl.dataset.size);
+    const flipped = svgEl.dataset.flipped === 'true';
+    const file = sq.charCodeAt(0) - 97;
+    const rank = Number(sq.slice(1)) - 1;
+    const col = flipped ? size - 1 - file : file;
+    const row = flipped ? rank : size - 1 - rank;
+    const m = svgEl.getScreenCTM();
+    if (!m) throw new Error('the board is not laid out');
+    const p = new DOMPoint(col + 0.5, row + 0.5).matrixTransform(m);
+    const box = svgEl.getBoundingClientRect();
+    return { x: p.x - box.left, y: p.y - box.top };
+  }, name);
+  await svg.click({ position });
+}
+
+/** The size of one square on screen, in CSS pixels. */
+export const squarePx = (page: Page): Promise<number> =>
+  board(page)
+    .locator('svg.tb-svg')
+    .evaluate((el) => (el as SVGSVGElement).getScreenCTM()?.a ?? 0);
 
 /** Opens /play/ with a query (e.g. "r=brandubh") and waits until the board is hydrated and interactive. */
 export async function openPlay(page: Page, query = ''): Promise<void> {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, shot, siteUrl, useBrowser } from './browser.test-support';
-import { openPlay, piecesOf, waitForHydration } from './board.test-support';
+import { clickSquare, openPlay, piecesOf, waitForHydration } from './board.test-support';
 import { DIST } from './pages.test-support';
 
 const session = useBrowser();
@@ -88,8 +88,6 @@ async function measure(page: Page) {
   });
 }
 
-const sq = (frame: FrameLocator, name: string): Locator => frame.locator(`[data-testid="board"] [data-square="${name}"]:not([data-piece])`);
-
 /** Moves the keyboard cursor of the frame's (focused, unflipped) board to `target` with the arrow keys. */
 async function walkTo(page: Page, frame: FrameLocator, target: string): Promise<void> {
   const at = async () => (await frame.locator('[data-testid="board"] [data-cursor]').first().getAttribute('data-cursor')) ?? '';
@@ -135,8 +133,8 @@ describe('an embedded board on another site', () => {
     expect(await link.getAttribute('rel')).toBe('noopener');
     expect(await link.getAttribute('href')).toBe(`/play/?${CAPTURE}`);
 
-    await sq(frame, 'd1').click();
-    await sq(frame, 'c1').click();
+    await clickSquare(frame, 'd1');
+    await clickSquare(frame, 'c1');
     await expect.poll(() => frame.getByTestId('board-announcement').innerText()).toBe('Attacker d1 to c1, captures b1. Defenders to move.');
     expect(await frame.getByTestId('board-announcement').getAttribute('role')).toBe('status');
     expect(await frame.getByTestId('embed-status').innerText()).toBe('Defenders to move');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LESSONS } from '../../src/learn/lessons';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
-import { board, cursorOf, piecesOf, square, waitForHydration, walkCursor } from './board.test-support';
+import { board, clickSquare, cursorOf, piecesOf, waitForHydration, walkCursor } from './board.test-support';
 
 const session = useBrowser({ viewport: DESKTOP });
 const total = LESSONS.length;
@@ -90,8 +90,8 @@ describe('/learn/', () => {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl('/learn/corner-squares/'));
       await waitForHydration(page);
-      await square(page, 'c7').click();
-      await square(page, 'c1').click();
+      await clickSquare(page, 'c7');
+      await clickSquare(page, 'c1');
       await expect
         .poll(() => page.getByTestId('puzzle-feedback').innerText())
         .toMatch(/Right\.\s+Under Helmfrid's reading, c7-c1 captures the defender on b1\./);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
-import { board, destsOf, moveListOf, piecesOf, square, status, waitForHydration, waitForPlay } from './board.test-support';
+import { board, clickSquare, destsOf, moveListOf, piecesOf, status, waitForHydration, waitForPlay } from './board.test-support';
 import { DIST } from './pages.test-support';
 
 const session = useBrowser({ viewport: DESKTOP, serviceWorkers: 'allow' });
@@ -106,8 +106,8 @@ describe('offline and installable', () => {
     await page.goto(siteUrl(`/play?${CAPTURE_QUERY}`));
     await waitForPlay(page);
     expect(new URL(page.url()).pathname).toBe('/play/');
-    await square(page, 'd1').click();
-    await square(page, 'c1').click();
+    await clickSquare(page, 'd1');
+    await clickSquare(page, 'c1');
     await expect.poll(async () => (await piecesOf(page)).b1).toBeUndefined();
     expect((await piecesOf(page)).c1).toBe('attacker');
 
@@ -117,9 +117,9 @@ describe('offline and installable', () => {
     await page.getByRole('combobox', { name: /^opponent$/i }).selectOption('defenders');
     await expect.poll(() => page.locator('.tb--playable').count(), { timeout: 20_000 }).toBe(1);
     const from = await board(page).locator('.tb-sq--movable').first().getAttribute('data-square');
-    await square(page, from!).click();
+    await clickSquare(page, from!);
     const [to] = await destsOf(page);
-    await square(page, to!).click();
+    await clickSquare(page, to!);
     await expect.poll(() => moveListOf(page), { timeout: 30_000 }).toHaveLength(2);
     expect(await status(page)).toMatch(/^attackers to move/i);
 
@@ -147,8 +147,8 @@ describe('offline and installable', () => {
     await page.goto(siteUrl('/learn/puzzles/#brandubh-corner-anvil'));
     await waitForHydration(page);
     await expect.poll(() => page.getByTestId('puzzle-title').getAttribute('data-puzzle')).toBe('brandubh-corner-anvil');
-    await square(page, 'c3').click();
-    await square(page, 'c1').click();
+    await clickSquare(page, 'c3');
+    await clickSquare(page, 'c1');
     await expect.poll(() => page.getByTestId('puzzle-feedback').innerText()).toMatch(/Right\.\s+c3-c1 captures the attacker on b1\./);
 
     // A page that was never saved: the offline page, not the browser's error page.

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, shot, useBrowser } from './browser.test-support';
-import { board, destsOf, moveListOf, openPlay, square, status } from './board.test-support';
+import { board, clickSquare, destsOf, moveListOf, openPlay, status } from './board.test-support';
 
 const session = useBrowser({ viewport: DESKTOP });
 
@@ -29,9 +29,9 @@ describe('/play against the AI', () => {
       // The person (attackers) moves the first movable piece to its first destination, by mouse.
       await expect.poll(() => page.locator('.tb--playable').count(), { timeout: 20_000 }).toBe(1);
       const from = await board(page).locator('.tb-sq--movable').first().getAttribute('data-square');
-      await square(page, from!).click();
+      await clickSquare(page, from!);
       const [to] = await destsOf(page);
-      await square(page, to!).click();
+      await clickSquare(page, to!);
       await expect.poll(() => moveListOf(page), { timeout: 20_000 }).toHaveLength(2 * turn);
       expect(await status(page), 'the game goes on').toMatch(/^attackers to move/i);
     }

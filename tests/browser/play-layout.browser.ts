@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, shot, useBrowser } from './browser.test-support';
-import { board, moveListOf, openPlay, square } from './board.test-support';
+import { board, clickSquare, moveListOf, openPlay, squarePx } from './board.test-support';
 
 const session = useBrowser();
 const LAPTOP = { width: 1280, height: 800 } as const;
@@ -29,8 +29,8 @@ async function boardInView(page: Page): Promise<boolean> {
 
 /** Plays a move by clicking its two squares. */
 async function play(page: Page, from: string, to: string): Promise<void> {
-  await square(page, from).click();
-  await square(page, to).click();
+  await clickSquare(page, from);
+  await clickSquare(page, to);
 }
 
 describe('/play: the board where the eye is', () => {
@@ -203,14 +203,10 @@ describe('/play: a 19×19 board on a phone', () => {
       return t ? Number.parseFloat(getComputedStyle(t).fontSize) * (t.closest('svg')!.getScreenCTM()?.a ?? 1) : 0;
     });
     expect(font, 'coordinates of at least 9 px on the phone').toBeGreaterThanOrEqual(9);
-    const before = await square(page, 'j10').boundingBox();
-    expect(before!.width).toBeLessThan(24);
+    expect(await squarePx(page), 'a point before zooming, in px').toBeLessThan(24);
     await page.getByRole('button', { name: 'Zoom' }).click();
     // Preact draws the zoomed board on its next render: measure once it has.
-    await expect.poll(async () => (await square(page, 'j10').boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(24);
-    const after = await square(page, 'j10').boundingBox();
-    expect(after!.width).toBeGreaterThanOrEqual(24);
-    expect(after!.height).toBeGreaterThanOrEqual(24);
+    await expect.poll(() => squarePx(page), { message: 'a point after zooming, in px' }).toBeGreaterThanOrEqual(24);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself does not scroll sideways').toBeLessThanOrEqual(
       390,
     );

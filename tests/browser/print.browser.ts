@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser.test-support';
-import { board, moveListOf, openPlay, waitForHydration } from './board.test-support';
+import { board, clickSquare, moveListOf, openPlay, waitForHydration } from './board.test-support';
 
 const session = useBrowser();
 
@@ -101,7 +101,7 @@ describe('projector mode', () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPlay(page, 'r=brandubh');
-    const click = (sq: string) => page.locator(`[data-testid="board"] [data-square="${sq}"]:not([data-piece])`).click();
+    const click = (sq: string) => clickSquare(page, sq);
     await click('d7');
     await click('f7');
     await click('d5');

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/learn/puzzles';
 import { encodeProgress, marksOf } from '../../src/islands/puzzle/progressCode';
 import { PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
-import { square, waitForHydration } from './board.test-support';
+import { clickSquare, waitForHydration } from './board.test-support';
 
 const WIDE = { width: 1280, height: 800 } as const;
 const session = useBrowser({ viewport: WIDE });
@@ -39,8 +39,8 @@ async function openPuzzle(page: Page, id: string): Promise<void> {
   await expect.poll(() => title(page).getAttribute('data-puzzle')).toBe(id);
 }
 async function play(page: Page, from: string, to: string): Promise<void> {
-  await square(page, from).click();
-  await square(page, to).click();
+  await clickSquare(page, from);
+  await clickSquare(page, to);
 }
 /** Stores progress for the site (from another page, so that the puzzles page then loads afresh). */
 async function seed(page: Page, value: unknown): Promise<void> {

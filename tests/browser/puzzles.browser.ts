@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PUZZLES } from '../../src/learn/puzzles';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
-import { board, cursorOf, piecesOf, square, waitForHydration, walkCursor } from './board.test-support';
+import { board, clickSquare, cursorOf, piecesOf, waitForHydration, walkCursor } from './board.test-support';
 
 const session = useBrowser({ viewport: DESKTOP });
 
@@ -66,8 +66,8 @@ describe('/learn/puzzles/', () => {
     await expect.poll(() => title(page).getAttribute('data-puzzle')).toBe('brandubh-empty-throne');
     // The focus moves in the effect after the puzzle is shown: wait for it rather than read it at once.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('puzzle-title');
-    await square(page, 'f7').click();
-    await square(page, 'f5').click();
+    await clickSquare(page, 'f7');
+    await clickSquare(page, 'f5');
     await expect
       .poll(() => feedback(page).innerText())
       .toMatch(/Wrong\.\s+f7-f5 does not land next to the defender on e4; nothing is captured\./);

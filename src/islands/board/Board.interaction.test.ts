@@ -53,6 +53,21 @@ describe('click to move', () => {
     expect(onMove).toHaveBeenCalledExactlyOnceWith('d2', 'b2');
   });
 
+  it('a click on the board where a square has no element is read from its position, either way up', () => {
+    for (const flipped of [false, true]) {
+      const onMove = vi.fn();
+      const b = renderBoard({ view: viewOf(start()), label: 'B', onMove, flipped });
+      fireEvent.click(b.piece('d2')!);
+      // b2 is a destination: its group is there, but a click on the board itself at its centre counts too.
+      const svg = b.q('svg.tb-svg') as SVGSVGElement;
+      svg.getScreenCTM = () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }) as DOMMatrix;
+      const centre = flipped ? { x: 5.5, y: 1.5 } : { x: 1.5, y: 5.5 };
+      fireEvent.click(svg, { clientX: centre.x, clientY: centre.y });
+      expect(onMove).toHaveBeenCalledExactlyOnceWith('d2', 'b2');
+      cleanup();
+    }
+  });
+
   it('clicking another movable piece reselects; clicking elsewhere or the piece again deselects', () => {
     const onMove = vi.fn();
     const b = renderBoard({ view: viewOf(start()), label: 'B', onMove });
@@ -60,7 +75,7 @@ describe('click to move', () => {
     fireEvent.click(b.piece('a4')!);
     expect(b.selected()).toEqual(['a4']);
     expect(b.dests()).toEqual(engineDests(lineCurrent(start()), 'a4'));
-    fireEvent.click(b.square('f6'));
+    b.click('f6'); // an empty square, with no element of its own
     expect(b.selected()).toEqual([]);
     fireEvent.click(b.piece('a4')!);
     fireEvent.click(b.piece('a4')!);
@@ -85,7 +100,7 @@ describe('click to move', () => {
     const b = renderBoard({ view: viewOf(start(), false), label: 'B', onMove });
     fireEvent.click(b.piece('d2')!);
     expect(b.selected()).toEqual([]);
-    fireEvent.click(b.square('e2'));
+    b.click('e2');
     expect(onMove).not.toHaveBeenCalled();
     cleanup();
     const still = renderBoard({ view: viewOf(start()), label: 'B' });

@@ -17,7 +17,7 @@ describe('server rendering', () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
   });
 
-  it('Brandubh: all 13 pieces, 49 squares, status, labelled application', () => {
+  it('Brandubh: all 13 pieces, 49 squares in one shape, status, labelled application', () => {
     const html = renderToString(h(Board, { view: viewOf(presetLine('brandubh')), label: 'Board: Brandubh', onMove: () => {} }));
     const kinds = matches(html, /data-piece="(\w+)"/g);
     expect(kinds).toHaveLength(13);
@@ -25,7 +25,10 @@ describe('server rendering', () => {
     expect(kinds.filter((k) => k === 'defender')).toHaveLength(4);
     expect(kinds.filter((k) => k === 'king')).toHaveLength(1);
     expect(html).toMatch(/data-piece="king" data-square="d4"/);
-    expect(new Set(matches(html, /data-square="(\w+)"/g)).size).toBe(49);
+    expect(/class="tb-cell" d="([^"]+)"/.exec(html)?.[1]?.match(/M/g)).toHaveLength(49);
+    // Only the squares with a piece have elements of their own; the attackers' (to move) take clicks.
+    expect(new Set(matches(html, /data-square="(\w+)"/g)).size).toBe(13);
+    expect(matches(html, /class="tb-hit"/g)).toHaveLength(8);
     expect(html).toContain('viewBox="-0.8 -0.2 8 8"');
     expect(html).toMatch(/data-testid="board-status"[^>]*>Attackers to move</);
     expect(html).toMatch(/role="application"/);
@@ -55,10 +58,11 @@ describe('server rendering', () => {
     expect(html).toMatch(/data-testid="board-announcement"[^>]*>Attacker d1 to c1, captures b1\. Defenders to move\.</);
   });
 
-  it('Nielsen 2015 on intersections: 73 pieces, 361 - 4 points', () => {
+  it('Nielsen 2015 on intersections: 73 pieces, and no element for an empty point', () => {
     const html = renderToString(h(Board, { view: viewOf(presetLine('alea-nielsen-2015')), boardStyle: 'intersections', label: 'B' }));
     expect(matches(html, /data-piece="(\w+)"/g)).toHaveLength(73);
-    expect(new Set(matches(html, /data-square="(\w+)"/g)).size).toBe(357);
+    expect(new Set(matches(html, /data-square="(\w+)"/g)).size).toBe(73);
+    expect(html).not.toContain('tb-hit');
     expect(html).toContain('tb-svg--intersections');
   });
 

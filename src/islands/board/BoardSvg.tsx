@@ -1,5 +1,5 @@
 /**
- * What does not move: the squares or the grid of lines, the special squares (cross-hatched centre,
+ * What does not move: the squares (one path) or the grid of lines, the special squares (cross-hatched centre,
  * hatched corners), squares cut from the board, the edge band of an edge-escape game, and the
  * coordinates. Nothing here takes pointer events; the squares layer (Squares.tsx) does.
  */
@@ -87,7 +87,14 @@ export function BoardBackground(p: BackgroundProps) {
       {boardStyle === 'intersections' ? (
         <PointsGrid size={size} playable={playable} holes={holes} />
       ) : (
-        cells.map((c) => (voids.has(c.name) ? null : <rect class="tb-cell" x={c.col} y={c.row} width={1} height={1} />))
+        // Every square in one shape: its outline drawn once per square, as separate squares would be.
+        <path
+          class="tb-cell"
+          d={cells
+            .filter((c) => !voids.has(c.name))
+            .map((c) => `M${c.col} ${c.row}h1v1h-1z`)
+            .join('')}
+        />
       )}
       {band.length > 0 && (
         <g class="tb-edge-band" data-edge-goal="true">

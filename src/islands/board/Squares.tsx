@@ -1,7 +1,10 @@
 /**
- * The squares layer: one group per playable square (voids have none), holding a transparent hit
- * area (on a playable board), the square's marks and its piece, so a click anywhere on a square (on
- * the piece, on a destination dot, on empty board) reaches the group's `data-square`.
+ * The squares layer: a group only for a square that shows something (a piece, a mark, a destination)
+ * or takes a gesture, so that a 19×19 board is not 361 groups of markup. A group holds the square's
+ * marks and its piece, and, where the square takes a gesture (a piece that may move, a destination,
+ * every square of the setup editor), a transparent hit area over the whole square, so that a click
+ * anywhere on it reaches the group's `data-square`. A click elsewhere lands on the <svg> itself, and
+ * the board finds its square from the pointer's position (useBoardInteraction).
  */
 import { CaptureMark, DestDot, LastMark, SelectedMark } from './Markers';
 import { Piece } from './Pieces';
@@ -22,7 +25,7 @@ interface SquaresProps {
   readonly lifted: SquareName | null;
   /** Every square reacts to clicks (setup editor). */
   readonly editing: boolean;
-  /** Each square has its transparent hit area (a playable board); a picture has none. */
+  /** Squares that take a gesture have a transparent hit area (a playable board); a picture has none. */
   readonly hit: boolean;
 }
 
@@ -40,12 +43,14 @@ export function Squares(p: SquaresProps) {
         const isDest = p.dests.has(name);
         const isSelected = p.selected === name;
         const capturedKind = captured.get(name);
+        const takesGesture = p.movable.has(name) || isDest || p.editing;
+        if (!kind && !lastWhich && !isSelected && !capturedKind && !takesGesture) return null;
         const cls = ['tb-sq', p.movable.has(name) && 'tb-sq--movable', isDest && 'tb-sq--dest', p.editing && 'tb-sq--editable']
           .filter(Boolean)
           .join(' ');
         return (
           <g key={name} class={cls} data-square={name} data-selected={isSelected ? 'true' : undefined} data-last={lastWhich}>
-            {p.hit && <rect class="tb-hit" x={col} y={row} width={1} height={1} />}
+            {p.hit && takesGesture && <rect class="tb-hit" x={col} y={row} width={1} height={1} />}
             {lastWhich && <LastMark col={col} row={row} boardStyle={boardStyle} which={lastWhich} />}
             {isSelected && <SelectedMark col={col} row={row} boardStyle={boardStyle} />}
             {kind && <Piece kind={kind} square={name} cx={col + 0.5} cy={row + 0.5} lifted={p.lifted === name} />}

@@ -2,9 +2,10 @@
  * DOM helpers for the board's tests (run under happy-dom): render a Board and read it through the
  * same data- hooks the browser tests use.
  */
-import { render, within } from '@testing-library/preact';
+import { fireEvent, render, within } from '@testing-library/preact';
 import { h } from 'preact';
 import { Board } from './Board';
+import { centreOf } from './geometry';
 import type { BoardProps, SquareName } from './types';
 
 export function renderBoard(props: BoardProps) {
@@ -18,13 +19,31 @@ export function renderBoard(props: BoardProps) {
     ...r,
     board: w.getByTestId('board'),
     getByTestId: w.getByTestId,
-    /** The square element (the group that takes clicks), not the piece on it. */
+    /** The square's group (the element that takes its clicks), not the piece on it: only a square that shows something or takes a gesture has one. */
     square: (sq: SquareName) => {
       const el = q(`[data-square="${sq}"]:not([data-piece])`);
       if (!el) throw new Error(`no square ${sq}`);
       return el;
     },
     hasSquare: (sq: SquareName) => q(`[data-square="${sq}"]`) !== null,
+    /**
+     * Clicks a square as a reader would: on its group where it has one (a piece, a mark, a
+     * destination), else on the board at the square's centre, which the board maps to the square.
+     * happy-dom lays nothing out, so the <svg>'s screen matrix is made the identity: a point on the
+     * screen is then the same point on the board.
+     */
+    click: (sq: SquareName) => {
+      const el = q(`[data-square="${sq}"]:not([data-piece])`);
+      if (el) {
+        fireEvent.click(el);
+        return;
+      }
+      const svg = q('svg.tb-svg') as SVGSVGElement;
+      const centre = centreOf(sq, Number(svg.getAttribute('data-size')), svg.getAttribute('data-flipped') === 'true');
+      if (!centre) throw new Error(`no square ${sq} on this board`);
+      svg.getScreenCTM = () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }) as DOMMatrix;
+      fireEvent.click(svg, { clientX: centre.x, clientY: centre.y });
+    },
     piece: (sq: SquareName) => q(`[data-piece][data-square="${sq}"]`),
     pieces: () => all('[data-piece]'),
     squares: () => attrs('[data-square]:not([data-piece])', 'data-square'),

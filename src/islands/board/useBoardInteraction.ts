@@ -8,7 +8,7 @@
  */
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { parseName, rowEnd, step } from './geometry';
+import { parseName, rowEnd, screenToBoard, squareAtPoint, step } from './geometry';
 import type { BoardProps, BoardView, SquareName } from './types';
 import { useDrag, type DragState } from './useDrag';
 import { KIND_WORD, describeSquare, type BoardMode } from './words';
@@ -44,7 +44,7 @@ export interface BoardInteraction {
 
 const NONE: ReadonlySet<SquareName> = new Set();
 
-/** The `data-square` of the square group an event landed in, if any. */
+/** The `data-square` of the square group (or piece) an event landed in, if any. */
 function squareOf(target: EventTarget | null): SquareName | null {
   const el = target as Element | null;
   if (!el || typeof el.closest !== 'function') return null;
@@ -276,9 +276,17 @@ export function useBoardInteraction(props: BoardProps, svgRef: RefObject<SVGSVGE
     say(next);
   };
 
+  // A square with nothing on it has no element of its own: the click's position names it.
+  const squareUnder = (e: MouseEvent): SquareName | null => {
+    const m = svgRef.current?.getScreenCTM?.();
+    const pt = m ? screenToBoard(m, e.clientX, e.clientY) : null;
+    const sq = pt ? squareAtPoint(pt.x, pt.y, view.size, flipped) : null;
+    return sq && !voids.has(sq) ? sq : null;
+  };
+
   const onClick = (e: MouseEvent) => {
     if (dragging.takeClick()) return;
-    clickSquare(g, squareOf(e.target));
+    clickSquare(g, squareOf(e.target) ?? squareUnder(e));
   };
 
   return {
