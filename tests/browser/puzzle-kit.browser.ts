@@ -136,7 +136,8 @@ describe('solved, solved with help, the progress code and Reset', () => {
     await page.getByRole('button', { name: 'Yes, reset' }).click();
     await expect.poll(() => progress(page).innerText()).toBe(`0 of ${total} solved`);
     expect(await page.getByTestId('puzzle-kit-status').innerText()).toBe('Your progress has been reset.');
-    expect(await mark(page, 'tablut-fork').isHidden()).toBe(true);
+    // The index's marks are redrawn after the progress line: wait for them too.
+    await expect.poll(() => mark(page, 'tablut-fork').isHidden()).toBe(true);
     expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY))!)).toEqual({ version: 2, solved: [], withHelp: [] });
   });
 
