@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,6 +21,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'threads',
+    // One worker per core: Vitest's default leaves one core to itself, which on a two-core machine
+    // runs every file one after another (71 s against 47 s for all of them with two workers).
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
     watch: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
