@@ -57,7 +57,7 @@ async function course(page: Page, query: string, size: { width: number; height: 
   const src = siteUrl(`/embed/?${query}`);
   writeFileSync(
     join(hostDir, name),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course page</title></head>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course page</title><link rel="icon" href="data:,"></head>
 <body style="margin:0;padding:12px;background:#e6e6e6;font-family:sans-serif">
 <p>Week 3: the corner squares.</p>
 <iframe src="${src.replace(/&/g, '&amp;')}" title="A tafl board" style="display:block;width:${size.width}px;height:${size.height}px;border:1px solid #777"></iframe>
