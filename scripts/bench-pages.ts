@@ -51,7 +51,9 @@ const pages = flags.page ?? DEFAULT_PAGES;
 
 /** Starts `astro preview` on PORT and resolves once it answers. */
 async function preview(): Promise<ChildProcess> {
-  const child = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+  // The astro binary itself, not through npx: killing npx would leave the server running.
+  const astro = resolve(ROOT, 'node_modules', '.bin', 'astro');
+  const child = spawn(astro, ['preview', '--host', '127.0.0.1', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child;
