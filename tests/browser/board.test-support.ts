@@ -7,6 +7,7 @@
  * `[data-testid="board-announcement"]`.
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { centreOf } from '../../src/islands/board/geometry';
 import { siteUrl } from './browser.test-support';
 
 export const board = (page: Page): Locator => page.locator('[data-testid="board"]');
@@ -22,20 +23,19 @@ export const square = (page: Page, name: string): Locator =>
  */
 export async function clickSquare(scope: Page | Locator | FrameLocator, name: string): Promise<void> {
   const svg = scope.locator('[data-testid="board"] svg.tb-svg').first();
-  const position = await svg.evaluate((el, sq) => {
-    const svgEl = el as SVGSVGElement;
-    const size = Number(svgEl.dataset.size);
-    const flipped = svgEl.dataset.flipped === 'true';
-    const file = sq.charCodeAt(0) - 97;
-    const rank = Number(sq.slice(1)) - 1;
-    const col = flipped ? size - 1 - file : file;
-    const row = flipped ? rank : size - 1 - rank;
-    const m = svgEl.getScreenCTM();
+  const [size, flipped] = await svg.evaluate(
+    (el) => [Number(el.getAttribute('data-size')), el.getAttribute('data-flipped') === 'true'] as const,
+  );
+  const centre = centreOf(name, size, flipped);
+  if (!centre) throw new Error(`no square ${name} on a ${size}×${size} board`);
+  // From board units to the <svg>'s own pixels, as the page lays it out.
+  const position = await svg.evaluate((el, c) => {
+    const m = (el as SVGSVGElement).getScreenCTM();
     if (!m) throw new Error('the board is not laid out');
-    const p = new DOMPoint(col + 0.5, row + 0.5).matrixTransform(m);
-    const box = svgEl.getBoundingClientRect();
+    const p = new DOMPoint(c.x, c.y).matrixTransform(m);
+    const box = el.getBoundingClientRect();
     return { x: p.x - box.left, y: p.y - box.top };
-  }, name);
+  }, centre);
   await svg.click({ position });
 }
 

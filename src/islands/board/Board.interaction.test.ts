@@ -59,10 +59,7 @@ describe('click to move', () => {
       const b = renderBoard({ view: viewOf(start()), label: 'B', onMove, flipped });
       fireEvent.click(b.piece('d2')!);
       // b2 is a destination: its group is there, but a click on the board itself at its centre counts too.
-      const svg = b.q('svg.tb-svg') as SVGSVGElement;
-      svg.getScreenCTM = () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }) as DOMMatrix;
-      const centre = flipped ? { x: 5.5, y: 1.5 } : { x: 1.5, y: 5.5 };
-      fireEvent.click(svg, { clientX: centre.x, clientY: centre.y });
+      b.clickBoardAt(flipped ? { x: 5.5, y: 1.5 } : { x: 1.5, y: 5.5 });
       expect(onMove).toHaveBeenCalledExactlyOnceWith('d2', 'b2');
       cleanup();
     }

@@ -43,9 +43,10 @@ export function Squares(p: SquaresProps) {
         const isDest = p.dests.has(name);
         const isSelected = p.selected === name;
         const capturedKind = captured.get(name);
-        const takesGesture = p.movable.has(name) || isDest || p.editing;
+        const movable = p.movable.has(name);
+        const takesGesture = movable || isDest || p.editing;
         if (!kind && !lastWhich && !isSelected && !capturedKind && !takesGesture) return null;
-        const cls = ['tb-sq', p.movable.has(name) && 'tb-sq--movable', isDest && 'tb-sq--dest', p.editing && 'tb-sq--editable']
+        const cls = ['tb-sq', movable && 'tb-sq--movable', isDest && 'tb-sq--dest', p.editing && 'tb-sq--editable']
           .filter(Boolean)
           .join(' ');
         return (

@@ -15,6 +15,16 @@ export function renderBoard(props: BoardProps) {
   const q = (sel: string) => r.container.querySelector(sel);
   const all = (sel: string) => [...r.container.querySelectorAll(sel)];
   const attrs = (sel: string, name: string) => all(sel).map((el) => el.getAttribute(name) ?? '');
+  const svg = () => q('svg.tb-svg') as SVGSVGElement;
+  /**
+   * Clicks the <svg> itself at a point in board units, which the board maps to a square. happy-dom
+   * lays nothing out, so the <svg>'s screen matrix is made the identity: a point on the screen is then
+   * the same point on the board.
+   */
+  const clickBoardAt = (point: { readonly x: number; readonly y: number }) => {
+    svg().getScreenCTM = () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }) as DOMMatrix;
+    fireEvent.click(svg(), { clientX: point.x, clientY: point.y });
+  };
   return {
     ...r,
     board: w.getByTestId('board'),
@@ -26,24 +36,18 @@ export function renderBoard(props: BoardProps) {
       return el;
     },
     hasSquare: (sq: SquareName) => q(`[data-square="${sq}"]`) !== null,
-    /**
-     * Clicks a square as a reader would: on its group where it has one (a piece, a mark, a
-     * destination), else on the board at the square's centre, which the board maps to the square.
-     * happy-dom lays nothing out, so the <svg>'s screen matrix is made the identity: a point on the
-     * screen is then the same point on the board.
-     */
+    /** Clicks a square as a reader would: on its group where it has one (a piece, a mark, a destination), else on the board there. */
     click: (sq: SquareName) => {
       const el = q(`[data-square="${sq}"]:not([data-piece])`);
       if (el) {
         fireEvent.click(el);
         return;
       }
-      const svg = q('svg.tb-svg') as SVGSVGElement;
-      const centre = centreOf(sq, Number(svg.getAttribute('data-size')), svg.getAttribute('data-flipped') === 'true');
+      const centre = centreOf(sq, Number(svg().getAttribute('data-size')), svg().getAttribute('data-flipped') === 'true');
       if (!centre) throw new Error(`no square ${sq} on this board`);
-      svg.getScreenCTM = () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }) as DOMMatrix;
-      fireEvent.click(svg, { clientX: centre.x, clientY: centre.y });
+      clickBoardAt(centre);
     },
+    clickBoardAt,
     piece: (sq: SquareName) => q(`[data-piece][data-square="${sq}"]`),
     pieces: () => all('[data-piece]'),
     squares: () => attrs('[data-square]:not([data-piece])', 'data-square'),

@@ -123,3 +123,9 @@ export function screenToBoard(
   const py = clientY - m.f;
   return { x: (m.d * px - m.c * py) / det, y: (-m.b * px + m.a * py) / det };
 }
+
+/** Where a pointer at (clientX, clientY) on the screen is on the board drawn by `svg`, in board units; null before layout. */
+export function pointOnBoard(svg: SVGSVGElement | null | undefined, clientX: number, clientY: number): { x: number; y: number } | null {
+  const m = svg?.getScreenCTM?.();
+  return m ? screenToBoard(m, clientX, clientY) : null;
+}

@@ -8,7 +8,7 @@
  */
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { parseName, rowEnd, screenToBoard, squareAtPoint, step } from './geometry';
+import { parseName, pointOnBoard, rowEnd, squareAtPoint, step } from './geometry';
 import type { BoardProps, BoardView, SquareName } from './types';
 import { useDrag, type DragState } from './useDrag';
 import { KIND_WORD, describeSquare, type BoardMode } from './words';
@@ -278,8 +278,7 @@ export function useBoardInteraction(props: BoardProps, svgRef: RefObject<SVGSVGE
 
   // A square with nothing on it has no element of its own: the click's position names it.
   const squareUnder = (e: MouseEvent): SquareName | null => {
-    const m = svgRef.current?.getScreenCTM?.();
-    const pt = m ? screenToBoard(m, e.clientX, e.clientY) : null;
+    const pt = pointOnBoard(svgRef.current, e.clientX, e.clientY);
     const sq = pt ? squareAtPoint(pt.x, pt.y, view.size, flipped) : null;
     return sq && !voids.has(sq) ? sq : null;
   };

@@ -6,7 +6,7 @@
  */
 import type { RefObject } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { screenToBoard, squareAtPoint } from './geometry';
+import { pointOnBoard, squareAtPoint } from './geometry';
 import type { SquareName } from './types';
 
 /** How far (in CSS pixels) a pointer must travel before a press becomes a drag. */
@@ -64,10 +64,7 @@ export function useDrag(o: DragOptions): DragControl {
   const press = useRef<Press | null>(null);
   const suppressClick = useRef(false);
 
-  const toBoard = (e: PointerEvent) => {
-    const m = o.svgRef.current?.getScreenCTM?.();
-    return m ? screenToBoard(m, e.clientX, e.clientY) : null;
-  };
+  const toBoard = (e: PointerEvent) => pointOnBoard(o.svgRef.current, e.clientX, e.clientY);
   const current = (e: PointerEvent): Press | null => {
     const p = press.current;
     if (!p || e.pointerId !== p.id) return null;
