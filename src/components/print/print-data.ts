@@ -40,6 +40,7 @@ export function sourceInWords(cite: Citation): string {
 /** The short mark a rules sheet puts after each rule for its evidence. */
 export const EVIDENCE_MARKS: { readonly [E in Evidence]: string } = {
   stated: 'stated',
+  reported: 'reported',
   inferred: 'inferred',
   choice: 'choice',
 };
