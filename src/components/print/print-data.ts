@@ -65,6 +65,7 @@ export function evidenceNote(preset: Preset, keys?: readonly RuleKey[]): string 
   const which = keys ? `of the ${keys.length} rules below` : `of the ${RULE_KEYS.length} rules`;
   const stated = `${plural ? 'The sources state' : 'The source states'} ${c.stated === 0 ? 'none' : c.stated} ${which}`;
   const from = plural ? 'them' : 'it';
+  const reported = c.reported === 0 ? '' : `, ${c.reported} ${c.reported === 1 ? 'is' : 'are'} reported second-hand`;
   const inferred =
     c.inferred === 0 ? `none is inferred from ${from}` : `${c.inferred} ${c.inferred === 1 ? 'is' : 'are'} inferred from ${from}`;
   const choice =
@@ -73,7 +74,7 @@ export function evidenceNote(preset: Preset, keys?: readonly RuleKey[]): string 
       : c.choice === 1
         ? '1 is the project’s choice'
         : `${c.choice} are the project’s choices`;
-  return `${stated}, ${inferred} and ${choice}.`;
+  return `${stated}${reported}, ${inferred} and ${choice}.`;
 }
 
 /** Every odd size from 7 to 19, and any other size a layout uses, smallest first. */
