@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getLayout, LAYOUT_IDS, getPreset, PRESETS, RULE_KEYS, SOURCE_IDS } from '../../engine';
+import { evidenceLabel, getLayout, LAYOUT_IDS, getPreset, PRESETS, RULE_KEYS, SOURCE_IDS } from '../../engine';
 import {
   BLANK_BOARDS,
   BOARD_SIZES,
   boardMarks,
   evidenceCounts,
   evidenceNote,
+  layoutQualification,
   listInWords,
   readingsOfSize,
+  sheetSections,
   sourceInWords,
 } from './print-data';
 
@@ -46,12 +48,14 @@ describe('evidenceNote', () => {
     // One source, nothing chosen.
     const leaflet = getPreset('alea-walker-2014')!;
     expect(leaflet.cite).toHaveLength(1);
-    expect(evidenceCounts(leaflet).map((e) => e.count)).toEqual([14, 10, 0]);
+    expect(evidenceCounts(leaflet).map((e) => e.count)).toEqual([14, 0, 10, 0]);
     expect(evidenceNote(leaflet)).toBe('The source states 14 of the 24 rules, 10 are inferred from it and none is the project’s choice.');
-    // Several sources, one value inferred.
+    // Several sources, Murray's values reported second-hand, one value inferred.
     const murray = getPreset('alea-murray')!;
-    expect(evidenceCounts(murray).map((e) => e.count)).toEqual([3, 1, 20]);
-    expect(evidenceNote(murray)).toBe('The sources state 3 of the 24 rules, 1 is inferred from them and 20 are the project’s choices.');
+    expect(evidenceCounts(murray).map((e) => e.count)).toEqual([0, 3, 1, 20]);
+    expect(evidenceNote(murray)).toBe(
+      'The sources state none of the 24 rules, 3 are reported second-hand, 1 is inferred from them and 20 are the project’s choices.',
+    );
   });
 
   it('counts only the rules a sheet lists, when given them', () => {
@@ -60,7 +64,7 @@ describe('evidenceNote', () => {
     // The one inferred value is the Evangelists' rule, left out here.
     expect(murray.rules.evangelists.evidence).toBe('inferred');
     expect(evidenceNote(murray, listed)).toBe(
-      'The sources state 3 of the 22 rules below, none is inferred from them and 19 are the project’s choices.',
+      'The sources state none of the 22 rules below, 3 are reported second-hand, none is inferred from them and 19 are the project’s choices.',
     );
   });
 });
@@ -112,5 +116,47 @@ describe('sourceInWords, unnamed authors and quoted titles', () => {
     expect(sourceInWords({ source: 'standard-rules-page' })).toBe(
       '“Hnefatafl: history and ‘a complete set of rules’” (A general web page on hnefatafl, undated)',
     );
+  });
+});
+
+describe('the rules sheet keeps every qualification', () => {
+  it('prints, for every reading, each value its source does not state with its evidence label and its note', () => {
+    for (const preset of PRESETS) {
+      const printed = sheetSections(preset).flatMap((s) => s.rules);
+      expect(printed.length, preset.id).toBeGreaterThan(0);
+      for (const line of printed) {
+        const sourced = preset.rules[line.key];
+        const where = `${preset.id}: ${line.key}`;
+        expect(line.evidence, where).toBe(sourced.evidence);
+        if (sourced.evidence === 'stated') {
+          expect(line.qualification, where).toBeNull();
+          continue;
+        }
+        // The note is the one-line reason; a value not stated must have one to print.
+        expect(sourced.note, `${where} has no note to print`).toBeTruthy();
+        const text = `${line.text} ${line.qualification}`.toLowerCase();
+        expect(text, where).toContain(evidenceLabel(sourced).toLowerCase());
+        expect(text, where).toContain(sourced.note!.toLowerCase());
+      }
+      // Every rule in force is printed but the Evangelists' on a board without them, and those not in play.
+      const omitted = sheetSections(preset).flatMap((s) => s.omitted.map((o) => o.key));
+      for (const key of RULE_KEYS) {
+        if (omitted.includes(key) || (key === 'evangelists' && preset.pieces.evangelists === 0)) continue;
+        expect(printed.map((l) => l.key), `${preset.id} prints ${key}`).toContain(key);
+      }
+    }
+  });
+
+  it('prints the starting layout’s label and note when the source does not state it', () => {
+    for (const preset of PRESETS) {
+      const q = layoutQualification(preset);
+      if (preset.layout.evidence === 'stated') {
+        expect(q, preset.id).toBeNull();
+        continue;
+      }
+      expect(preset.layout.note, `${preset.id}: layout has no note`).toBeTruthy();
+      expect(q!.toLowerCase(), preset.id).toContain(evidenceLabel(preset.layout).toLowerCase());
+      expect(q, preset.id).toContain(preset.layout.note!);
+    }
   });
 });

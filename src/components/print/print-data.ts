@@ -9,11 +9,14 @@ import {
   LAYOUT_IDS,
   describeValue,
   EVIDENCE,
+  evidenceLabel,
   type Evidence,
   type Preset,
   PRESETS,
   resolveRules,
   RULE_KEYS,
+  rulesProse,
+  type ProseSection,
   type RuleKey,
   type RuleSet,
   SOURCES,
@@ -54,18 +57,19 @@ export function evidenceCounts(preset: Preset, keys: readonly RuleKey[] = RULE_K
 }
 
 /**
- * The evidence of a reading in one sentence: how many of its rules the source states, how many the
- * project inferred from it and how many it chose ("The source states 14 of the 24 rules, 10 are
- * inferred from it and none is the project's choice."). Given `keys` (the rules a sheet lists), it
- * counts those alone, "of the 19 rules below".
+ * The evidence of a reading in one sentence: how many of its rules the source states, how many a
+ * document reports second-hand (only when there are any), how many the project inferred from it and
+ * how many it chose ("The source states 14 of the 24 rules, 10 are inferred from it and none is the
+ * project's choice."). Given `keys` (the rules a sheet lists), it counts those alone, "of the 19 rules below".
  */
 export function evidenceNote(preset: Preset, keys?: readonly RuleKey[]): string {
   const c = Object.fromEntries(evidenceCounts(preset, keys).map((e) => [e.evidence, e.count])) as Record<Evidence, number>;
   const plural = preset.cite.length > 1;
   const which = keys ? `of the ${keys.length} rules below` : `of the ${RULE_KEYS.length} rules`;
   const stated = `${plural ? 'The sources state' : 'The source states'} ${c.stated === 0 ? 'none' : c.stated} ${which}`;
+  const reported =
+    (c.reported ?? 0) === 0 ? '' : `, ${c.reported} ${c.reported === 1 ? 'is' : 'are'} reported second-hand`;
   const from = plural ? 'them' : 'it';
-  const reported = c.reported === 0 ? '' : `, ${c.reported} ${c.reported === 1 ? 'is' : 'are'} reported second-hand`;
   const inferred =
     c.inferred === 0 ? `none is inferred from ${from}` : `${c.inferred} ${c.inferred === 1 ? 'is' : 'are'} inferred from ${from}`;
   const choice =
@@ -76,6 +80,57 @@ export function evidenceNote(preset: Preset, keys?: readonly RuleKey[]): string 
         : `${c.choice} are the project’s choices`;
   return `${stated}${reported}, ${inferred} and ${choice}.`;
 }
+
+/**
+ * What a value that its source does not state carries on paper, as on the reading's page: its evidence
+ * label in words and its one-line reason (the preset's note), "the project's choice: Walker's rules are
+ * silent here …". Null for a stated value, whose words are on the reading's page.
+ */
+export function qualification(s: { readonly evidence: string; readonly evidenceLabel: string; readonly note?: string }): string | null {
+  if (s.evidence === 'stated') return null;
+  const label = s.evidenceLabel.charAt(0).toUpperCase() + s.evidenceLabel.slice(1);
+  return s.note ? `${label}: ${s.note}` : `${label}.`;
+}
+
+/** One rule as a rules sheet prints it: the engine's sentence, its evidence mark, and the qualification of a value not stated. */
+export interface SheetRule {
+  readonly key: RuleKey;
+  readonly text: string;
+  readonly evidence: Evidence;
+  readonly mark: string;
+  /** For a value not stated by the source: its label and its reason, printed after the rule. */
+  readonly qualification: string | null;
+}
+
+export interface SheetSection {
+  readonly group: ProseSection['group'];
+  readonly title: string;
+  readonly rules: readonly SheetRule[];
+  readonly omitted: ProseSection['omitted'];
+}
+
+/**
+ * The rules a reading's sheet prints, in the engine's sections (rulesProse): every rule in force but
+ * the Evangelists' on a board that has none, each with its mark and, where the source does not state
+ * the value, its evidence label and note, so that the printed reading is as qualified as its web page.
+ */
+export function sheetSections(preset: Preset): SheetSection[] {
+  return rulesProse(resolveRules(preset), preset.id).map((s) => ({
+    group: s.group,
+    title: s.title,
+    rules: s.sentences
+      .filter((x) => x.key !== 'evangelists' || preset.pieces.evangelists > 0)
+      .map((x) => {
+        const evidence = x.evidence as Evidence;
+        return { key: x.key, text: x.text, evidence, mark: EVIDENCE_MARKS[evidence], qualification: qualification(x) };
+      }),
+    omitted: s.omitted,
+  }));
+}
+
+/** The starting layout's evidence on a sheet: null when the source states it, else its label and note. */
+export const layoutQualification = (preset: Preset): string | null =>
+  qualification({ evidence: preset.layout.evidence, evidenceLabel: evidenceLabel(preset.layout), note: preset.layout.note });
 
 /** Every odd size from 7 to 19, and any other size a layout uses, smallest first. */
 export const BOARD_SIZES: readonly number[] = [...new Set([7, 9, 11, 13, 15, 17, 19, ...LAYOUT_IDS.map((id) => getLayout(id)!.size)])].sort(
