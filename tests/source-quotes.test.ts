@@ -1,53 +1,16 @@
 /**
  * Quote-level provenance: every preset value labelled "stated by the source" carries the source's own
- * words, and those words are found, verbatim, in the document the citation names; every inferred
- * value gives its reason; every choice says why. The founding documents are not part of the
- * repository (they are third-party texts): the verbatim check reads them from the project's shared
- * folder beside the checkout (`../shared`, or SHARED_DIR), as CI has it, and says so when it is absent.
+ * words, and those words are found, verbatim, in the very document the citation names, which the
+ * project has read (never in a document that reports it); a value known only through a report is
+ * labelled "reported second-hand" and quotes the reporting document; every inferred value gives its
+ * reason; every choice says why; and any words a note puts in quotation marks are verbatim in the
+ * note's cited document too. The founding documents are not part of the repository (they are
+ * third-party texts): the verbatim checks read them from the project's shared folder beside the
+ * checkout (`../shared`, or SHARED_DIR), as CI has it, and say so when it is absent.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, type Sourced, SOURCES, type SourceId, audit } from '../src/engine';
-
-const SHARED = process.env.SHARED_DIR ? resolve(process.env.SHARED_DIR) : resolve(import.meta.dirname, '..', '..', 'shared');
-
-/** The file in the shared folder that holds each document we read (by file-name prefix). */
-const DOCUMENTS: { readonly [K in SourceId]?: string } = {
-  'ancientgames-2019': 'sources/000_',
-  'viking-rules-page': 'sources/001_',
-  'cyningstan-page': 'sources/002_',
-  'walker-leaflet-2014': 'sources/003_',
-  'standard-rules-page': 'sources/004_',
-  'layout-research': 'research/setups.md',
-  'human-statistics': 'research/human-statistics.md',
-};
-
-function documentText(id: SourceId): string | null {
-  const prefix = DOCUMENTS[id];
-  if (!prefix) return null;
-  const dir = join(SHARED, prefix.split('/')[0]!);
-  const name = prefix.split('/')[1]!;
-  if (!existsSync(dir)) return null;
-  const file = readdirSync(dir).find((f) => f.startsWith(name));
-  return file ? readFileSync(join(dir, file), 'utf8') : null;
-}
-
-/** Letters and digits only, lower case, single spaces: quotation marks, dashes and line breaks do not count. */
-const normalise = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9×]+/g, ' ')
-    .trim();
-
-/** The documents a citation's words may be checked in: the source itself, or those that report it. */
-function documentsFor(id: SourceId): string[] {
-  const own = documentText(id);
-  if (own !== null) return [own];
-  return (SOURCES[id].reportedBy ?? []).map(documentText).filter((t): t is string => t !== null);
-}
+import { PRESETS, type Sourced, SOURCES, audit, formatCitation } from '../src/engine';
+import { HAVE_DOCUMENTS, SHARED, notVerbatim } from './source-documents.test-support';
 
 const all = PRESETS.flatMap((preset) => audit.sourcedValues(preset).map((v) => ({ preset: preset.id, ...v })));
 const label = (v: { preset: string; key: string }) => `${v.preset} ${v.key}`;
@@ -78,31 +41,48 @@ describe('every preset value says how it is known', () => {
     expect({ noReason, misplaced, unsourced }).toEqual({ noReason: [], misplaced: [], unsourced: [] });
   });
 
-  it('only stated values carry quotes', () => {
-    expect(all.filter((v) => v.sourced.evidence !== 'stated' && v.sourced.quote).map(label)).toEqual([]);
+  it('only stated and reported values carry quotes', () => {
+    expect(all.filter((v) => !['stated', 'reported'].includes(v.sourced.evidence) && v.sourced.quote).map(label)).toEqual([]);
+  });
+
+  it('a stated value cites a document the project read; a reported one cites the report and says who reports whom', () => {
+    const secondHand = all
+      .filter((v) => v.sourced.evidence === 'stated' && v.sourced.cite && SOURCES[v.sourced.cite.source].access !== 'read')
+      .map((v) => `${label(v)}: ${SOURCES[v.sourced.cite!.source].short} is known second-hand`);
+    const reports = all
+      .filter((v) => v.sourced.evidence === 'reported')
+      .filter((v) => !v.sourced.cite || SOURCES[v.sourced.cite.source].access !== 'read' || !v.sourced.quote || !v.sourced.note)
+      .map(label);
+    expect({ secondHand, reports }).toEqual({ secondHand: [], reports: [] });
   });
 });
 
-describe.skipIf(!existsSync(join(SHARED, 'sources')))(`the quoted words are in the cited documents (read from ${SHARED})`, () => {
-  const stated = all.filter(
+/** The passages a note puts in double quotation marks (straight or curly). */
+const quotedInNote = (note: string): string[] => [...note.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2])!);
+
+describe.skipIf(!HAVE_DOCUMENTS)(`the quoted words are in the cited documents (read from ${SHARED})`, () => {
+  const quoted = all.filter(
     (v): v is typeof v & { sourced: Sourced<unknown> & { quote: string } } => !!v.sourced.quote && !!v.sourced.cite,
   );
-  for (const v of stated) {
+  for (const v of quoted) {
     it(`${label(v)}: “${v.sourced.quote}”`, () => {
-      const docs = documentsFor(v.sourced.cite!.source);
-      expect(docs.length, `no readable document for ${v.sourced.cite!.source}`).toBeGreaterThan(0);
-      // A quotation may leave words out with an ellipsis: each part must be in the document.
-      const parts = v.sourced.quote
-        .split(/…|\.\.\./)
-        .map(normalise)
-        .filter(Boolean);
-      const found = docs.some((doc) => {
-        const text = normalise(doc);
-        return parts.every((p) => text.includes(p));
-      });
-      expect(found, `not found verbatim in ${v.sourced.cite!.source}`).toBe(true);
+      expect(notVerbatim(v.sourced.quote, v.sourced.cite!.source)).toBeNull();
     });
   }
+
+  it('words a note quotes are verbatim in the document the value cites, or in one the reading cites', () => {
+    const bad: string[] = [];
+    for (const preset of PRESETS) {
+      for (const v of audit.sourcedValues(preset)) {
+        const cites = [v.sourced.cite, ...preset.cite].filter((c) => c !== undefined);
+        for (const words of quotedInNote(v.sourced.note ?? '')) {
+          const misses = cites.map((c) => notVerbatim(words, c.source));
+          if (misses.every((m) => m !== null)) bad.push(`${preset.id} ${v.key}: “${words}” (${cites.map(formatCitation).join('; ')})`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
 });
 
 describe('reader-facing preset text never names a source by its file number', () => {

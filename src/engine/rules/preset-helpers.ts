@@ -10,6 +10,17 @@ export const stated = <T>(value: T, cite: Citation, words: { readonly quote: str
   quote: words.quote,
   ...(words.note ? { note: words.note } : {}),
 });
+/**
+ * A value a document we read reports from a work we could not read: `cite` is the reporting document,
+ * `quote` its words (verbatim there), `note` who reports whom.
+ */
+export const reported = <T>(value: T, cite: Citation, words: { readonly quote: string; readonly note: string }): Sourced<T> => ({
+  value,
+  evidence: 'reported',
+  cite,
+  quote: words.quote,
+  note: words.note,
+});
 /** A value inferred from a source; `reason` is one sentence naming what it is inferred from. */
 export const inferred = <T>(value: T, cite: Citation, reason: string): Sourced<T> => ({ value, evidence: 'inferred', cite, note: reason });
 /** The project's own choice where the sources are silent, with why. */

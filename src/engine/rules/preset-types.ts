@@ -1,12 +1,17 @@
 import type { Citation } from './sources';
 import type { RuleKey, RulePatch, RuleSet } from './ruleset';
 
-/** How a preset knows a value: a source states it, we inferred it from a source, or we chose it. */
-export const EVIDENCE = ['stated', 'inferred', 'choice'] as const;
+/**
+ * How a preset knows a value: the reading's source states it; a document we read reports it from a work
+ * we could not read (so its words are the reporter's, not the scholar's); we inferred it from a source;
+ * or we chose it.
+ */
+export const EVIDENCE = ['stated', 'reported', 'inferred', 'choice'] as const;
 export type Evidence = (typeof EVIDENCE)[number];
 
 export const EVIDENCE_LABELS: { readonly [E in Evidence]: string } = {
   stated: 'stated by the source',
+  reported: 'reported second-hand',
   inferred: 'inferred',
   choice: "the project's choice",
 };
@@ -18,11 +23,14 @@ export interface Sourced<T> {
   /**
    * For a stated value: the source's own words (at most about 25, verbatim from the document the
    * citation names, without quotation marks). A value whose source words cannot be quoted is not stated.
+   * For a reported value: the words of the document that reports it (the citation), never words
+   * ascribed to the unread work.
    */
   readonly quote?: string;
   /**
    * For an inferred value, the one-sentence reason, naming what it is inferred from; for a choice,
-   * why the project chose it; for a stated value, any remark on how the engine reads the words.
+   * why the project chose it; for a reported value, who reports whom (the work itself was not read);
+   * for a stated value, any remark on how the engine reads the words.
    */
   readonly note?: string;
   /** For a choice that copies another program or site: whose value it follows ("Jocly"). */

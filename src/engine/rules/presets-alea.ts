@@ -5,15 +5,19 @@
  * The audit's verdict on each value is in audit/alea.ts.
  */
 import type { Preset, Sourced } from './preset-types';
-import { chosen, complete, following, inferred, stated } from './preset-helpers';
+import { chosen, complete, following, inferred, reported, stated } from './preset-helpers';
 
 const S002 = (where: string) => ({ source: 'cyningstan-page', where }) as const;
 const S003 = (where: string) => ({ source: 'walker-leaflet-2014', where }) as const;
 const N = (where: string) => ({ source: 'ancientgames-2019', where: `Nielsen rule ${where}` }) as const;
 const SETUPS = (where: string) => ({ source: 'layout-research', where }) as const;
 const STD = (where: string) => ({ source: 'standard-rules-page', where }) as const;
-/** Walker's December 2014 post, read through the layout research (§2.4), which reports Murray's rules. */
+/** Walker's December 2014 post, which reports Murray's rules; known only through the layout research. */
 const MURRAY_PER_WALKER = { source: 'walker-post-2014' } as const;
+/** Where the layout research summarises that post: the words the site can quote. */
+const MURRAY_REPORTED = { source: 'layout-research', where: '§2.4, Walker on Murray' } as const;
+const MURRAY_REPORT_NOTE =
+  "The layout research's summary of Walker's post of 20 December 2014, which reports Murray's rules; neither Murray's own text nor the post was read.";
 /** Where the ancientgames.org article introduces Helmfrid, Perkis and Nielsen. */
 const AG_INTRO = { source: 'ancientgames-2019', where: "introduction to Nielsen's rules" } as const;
 
@@ -66,13 +70,13 @@ export const ALEA_PRESETS: readonly Preset[] = [
           'attackers',
           'OpenTafl and Jocly',
           SETUPS('§3.3, §3.4'),
-          "Walker's report of Murray's rules does not say who moves first; OpenTafl and Jocly, which both play this layout, let the attackers start.",
+          "Walker's report of Murray's rules does not say who moves first; OpenTafl, which plays this layout, lets the attackers start, and the layout research infers from Jocly's settings that Jocly does too.",
         ),
         movement: chosen(
           'rook',
           "Walker's report of Murray's rules does not say how the pieces move; the project uses the rook move that every Alea Evangelii rule set it has read gives.",
         ),
-        kingGoal: stated('edge', MURRAY_PER_WALKER, { quote: 'a strong king … reach the edge' }),
+        kingGoal: reported('edge', MURRAY_REPORTED, { quote: 'who must reach the edge', note: MURRAY_REPORT_NOTE }),
         cornerShape: chosen(
           'none',
           'With edge escape the corners need no special role, so the project leaves them ordinary squares; Jocly cuts the four corner points from the board instead.',
@@ -97,11 +101,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
           SETUPS('§3.4 Jocly'),
           "Walker's report says nothing of the centre; Jocly makes the empty centre hostile to both sides.",
         ),
-        kingArmed: stated('both', MURRAY_PER_WALKER, {
+        kingArmed: reported('both', MURRAY_REPORTED, {
           quote: 'with his own power of capture',
-          note: 'The engine lets him capture as any defender does: by moving, and as the piece on the far side.',
+          note: `${MURRAY_REPORT_NOTE} The engine lets him capture as any defender does: by moving, and as the piece on the far side.`,
         }),
-        kingCapture: stated('four-sided', MURRAY_PER_WALKER, { quote: 'a strong king captured on four sides' }),
+        kingCapture: reported('four-sided', MURRAY_REPORTED, { quote: 'a strong king captured on four sides', note: MURRAY_REPORT_NOTE }),
         kingSideThrone: following(
           'yes',
           'Jocly',
@@ -148,8 +152,8 @@ export const ALEA_PRESETS: readonly Preset[] = [
       {
         firstMover: stated('defenders', S003('rule 4'), { quote: "The king's forces take the first move." }),
         movement: stated('rook', S003('rule 5'), {
-          quote: 'In each turn, a player may move a piece … along a row or column',
-          note: 'The words left out are "as far as desired", split across a line in the copy read: the rook move.',
+          quote: 'In each turn, a player may move a piece as far as desired along a row or column',
+          note: 'The rook move. (In the copy read, "desired" is hyphenated across a line break.)',
         }),
         kingGoal: stated('corner', S003('rule 3'), {
           quote: "The king's object is to reach one of the citadels, the marked intersections at the corners of the board.",
@@ -268,10 +272,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
         kingGoal: stated('corner', S002('rule 11'), {
           quote: 'If the king moves to one of the marked corner squares, he has escaped the board and wins the game.',
         }),
-        cornerShape: stated('block', S002('rules introduction'), {
-          quote: 'Sixteen squares in the corners are marked',
-          note: 'Four in each corner, read as a 2×2 block.',
-        }),
+        cornerShape: inferred(
+          'block',
+          S002('rules introduction'),
+          'The page marks "Sixteen squares in the corners", four to a corner, without saying their shape; the site reads them as a 2×2 block in each corner, as OpenTafl and Ludii do (layout research, §4).',
+        ),
         cornerHostile: stated('both', S002('rule 9'), {
           quote: 'The marked squares at the centre (when empty) and the corners may be used to capture pieces by either player',
         }),
@@ -286,10 +291,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
           quote: 'The marked squares at the centre (when empty)',
           note: 'So not while the king is on it.',
         }),
-        kingArmed: inferred(
+        kingArmed: following(
           'both',
-          S002('rule 7'),
-          'Rule 7 has dukes and counts captured between "enemies" and does not leave the king out, and Walker\'s 2014 leaflet arms the king in so many words (its rule 13).',
+          "Walker's 2014 leaflet",
+          S003('rule 13'),
+          'The web page does not say whether the king captures: its rule 7 captures dukes and counts between enemies without naming the king, and it has no rule like the leaflet\'s "The king is permitted to act like one of his defenders for the purposes of capturing." The site keeps the leaflet\'s armed king.',
         ),
         kingCapture: stated('throne-strong', S002('rule 8'), {
           quote:

@@ -46,10 +46,11 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           SETUPS('§5.1'),
           "OpenTafl's Tablut lets the attackers start; Ludii's first player, the attackers, is its default rather than a stated rule.",
         ),
-        kingGoal: inferred(
+        kingGoal: following(
           'edge',
-          { source: 'cyningstan-page', where: 'after rule 12' },
-          'Walker says his rules modify tablut "so that the king must reach the (enlarged) corners", so in tablut the king wins elsewhere: at the edge, as Ludii and OpenTafl have it.',
+          'Ludii and OpenTafl',
+          SETUPS('§5.1'),
+          "Ludii and OpenTafl let Tablut's king escape at any edge square. No text read here gives tablut's goal: Walker's remark that he changed tablut so that the king must reach the enlarged corners does not say where tablut's king wins, and the standard rules page's modern set sends the king to the corners.",
         ),
         cornerShape: following(
           'none',
@@ -172,7 +173,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           'defenders',
           'Jocly',
           SETUPS('§5.3 Jocly'),
-          "Jocly's settings make the defenders its first player; which side Ludii lets start is not recorded.",
+          "The layout research infers from Jocly's settings that the defenders are Jocly's first player; which side Ludii lets start is not recorded.",
         ),
         movement: following(
           'one-step',

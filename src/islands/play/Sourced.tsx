@@ -38,12 +38,14 @@ export function Evidence({
  * The source's own words behind a reading's value, in quotation marks, and the reading's note (the
  * reason, or why the project chose), folded under a summary so the rules panel stays short.
  */
-export function SourceWords({ sourced, label }: { sourced: Pick<Sourced<unknown>, 'quote' | 'note'>; label: string }) {
+export function SourceWords({ sourced, label }: { sourced: Pick<Sourced<unknown>, 'quote' | 'note' | 'evidence'>; label: string }) {
   if (!sourced.quote && !sourced.note) return null;
+  // A reported value quotes the document that reports it, not the scholar.
+  const words = sourced.evidence === 'reported' ? 'The report’s words' : 'The source’s words';
   return (
     <details class="source-words">
       <summary>
-        {sourced.quote ? 'The source’s words' : 'Why'}
+        {sourced.quote ? words : 'Why'}
         <span class="visually-hidden">: {label}</span>
       </summary>
       <p>

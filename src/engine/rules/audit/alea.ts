@@ -19,11 +19,11 @@ export const ALEA_AUDIT: AuditNotes = {
     layout:
       "Relabelled: was inferred. The points are OpenTafl's and Jocly's, and their attribution to Murray rests on a Wikipedia caption that was not checked against Murray's book, so the layout is now the project's choice, following Wikipedia.",
     firstMover:
-      "Relabelled: was inferred, but Walker's report of Murray's rules does not say who moves first; the value is copied from OpenTafl and Jocly, so it is now the project's choice, following them.",
+      "Relabelled: was inferred, but Walker's report of Murray's rules does not say who moves first; the value is copied from OpenTafl and Jocly, so it is now the project's choice, following them. Note corrected (prose audit): Jocly's first player is the layout research's inference from its settings, and the note now says so.",
     movement:
       "Relabelled: was inferred from \"every implementation\", but the layout research records no movement setting for OpenTafl's or Jocly's Alea Evangelii, and Walker's report is silent; now the project's choice.",
     kingGoal:
-      "Confirmed, with new words and citation: Walker's post says Murray's king \"had to reach the edge of the board\"; the quote keeps only words the layout research's paraphrase (§2.4) shares with the post, and it now cites the post.",
+      "Relabelled (prose audit): was stated, quoting \"a strong king … reach the edge\" as the words of Walker's post of December 2014, which was never read; the words are the layout research's own summary of that post (§2.4). Now reported second-hand: the quote is the layout research's, cited to it, and the note says who reports whom.",
     cornerShape:
       "Kept as the project's choice: no source gives Murray's corners. The note's remark on Jocly is now cited to the layout research (§3.4).",
     cornerHostile: "Kept as the project's choice: this reading has no special corner squares.",
@@ -34,9 +34,9 @@ export const ALEA_AUDIT: AuditNotes = {
       "neither Walker's report nor the layout research's record of Jocly says what the centre does while the king is on it",
     ),
     kingArmed:
-      'Confirmed, with new words and citation: "with his own power of capture" is in Walker\'s post and in the layout research\'s paraphrase; the note says how the engine reads it.',
+      'Relabelled (prose audit): was stated, quoting "with his own power of capture" as the words of Walker\'s post, which was never read; they are the layout research\'s summary (§2.4). Now reported second-hand, quoting and citing the layout research; the note says how the engine reads it.',
     kingCapture:
-      'Confirmed, with new words and citation: "a strong king captured on four sides" is in Walker\'s post and in the layout research\'s paraphrase.',
+      'Relabelled (prose audit): was stated, quoting "a strong king captured on four sides" as the words of Walker\'s post, which was never read; they are the layout research\'s summary (§2.4). Now reported second-hand, quoting and citing the layout research.',
     kingSideThrone: JOCLY("what may close the king's four sides"),
     kingSideEdge: JOCLY("what may close the king's four sides"),
     evangelists:
@@ -49,7 +49,7 @@ export const ALEA_AUDIT: AuditNotes = {
       "Relabelled: was inferred from Murray's layout being the usual one until Walker adopted another in 2015, but the layout research (§2.4) finds Walker's \"alternative layout\" as a figure in a post of December 2014, so the leaflet's unread figure could show either; now the project's choice.",
     firstMover: 'Confirmed: rule 4, verbatim.',
     movement:
-      'Confirmed, now with words: rule 5\'s "as far as desired" is split across a line in the copy read, so the quote leaves it out with an ellipsis and the note gives it.',
+      'Confirmed: rule 5, verbatim. The copy read hyphenates "desired" across a line break; the quotation check now joins such words, so the quote is whole.',
     kingGoal: 'Confirmed: rule 3, now quoted verbatim (the old note paraphrased it).',
     cornerShape:
       'Kept as inferred: the leaflet does not count its marked corner points. The reason now quotes the Cyningstan game page\'s "Sixteen squares in the corners", which the citation points at.',
@@ -87,14 +87,15 @@ export const ALEA_AUDIT: AuditNotes = {
     movement:
       'Relabelled: was stated, but rule 3 says only "in a straight line, horizontally or vertically" and gives no distance; now inferred from rules 3 and 4.',
     kingGoal: 'Confirmed: rule 11, verbatim.',
-    cornerShape: 'Confirmed: "Sixteen squares in the corners are marked"; the note says the 2×2 shape is how the engine reads it.',
+    cornerShape:
+      'Relabelled (prose audit): was stated, but "Sixteen squares in the corners are marked" gives the number, not the shape; the 2×2 block in each corner is the site\'s reading, as OpenTafl and Ludii have it (layout research §4). Now inferred.',
     cornerHostile: 'Confirmed: rule 9, verbatim.',
     throneLanding: 'Confirmed: rule 5, verbatim.',
     thronePass: 'Confirmed: rule 5, verbatim (the old call had no words).',
     throneHostileEmpty: 'Confirmed: rule 9, verbatim.',
     throneHostileKing: 'Confirmed: rule 9 makes the centre hostile "(when empty)" only.',
     kingArmed:
-      "Kept as inferred, with a new reason. The old one rested on tablut's armed king as programs implement it (layout research §5.1), which the citation did not point at; now inferred from rule 7's \"enemies\", which does not leave the king out, and Walker's leaflet, rule 13.",
+      "Relabelled (prose audit): was inferred from rule 7's \"enemies\" and the leaflet's rule 13, but the web page drops the leaflet's armed-king rule and rule 7 does not name the king, so nothing on the page supports the inference. Now the project's choice, following Walker's 2014 leaflet, rule 13.",
     kingCapture: 'Confirmed: rule 8, verbatim.',
     kingSideThrone: 'Confirmed: rule 8, verbatim; the note says how the engine reads "the other three sides".',
     kingSideEdge:

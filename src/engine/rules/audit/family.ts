@@ -26,7 +26,7 @@ export const FAMILY_AUDIT: AuditNotes = {
     firstMover:
       'Relabelled: was inferred; the layout research records OpenTafl’s setting and Ludii’s default, neither a rules text, so now the project’s choice, following OpenTafl.',
     kingGoal:
-      'Relabelled: was stated from the layout research’s summary of the programs; now inferred from the Cyningstan game page, where Walker says his rules modify tablut “so that the king must reach the (enlarged) corners”. Ludii and OpenTafl agree.',
+      'Relabelled (prose audit): was inferred from Walker’s remark that his rules modify tablut “so that the king must reach the (enlarged) corners”, which does not say where tablut’s king wins, while the standard rules page’s modern set points to the corners. No text read gives tablut’s goal; the value is the project’s choice, following Ludii and OpenTafl (layout research §5.1).',
     cornerShape:
       'Relabelled: was stated, but “no special corner squares” is the layout research’s description of the programs’ boards; now the project’s choice, following Ludii and OpenTafl.',
     cornerHostile: 'Kept as the project’s choice: with no special corner squares the rule has no effect.',
@@ -67,7 +67,7 @@ export const FAMILY_AUDIT: AuditNotes = {
   'ard-ri': {
     layout: `${LAYOUT_PROGRAMS} (Ludii, Jocly and alpha-zero-general agree.)`,
     firstMover:
-      'Relabelled: was inferred, but the layout research itself infers it from a Jocly setting (“attackers”: -1), and Ludii’s first player is not recorded; now the project’s choice, following Jocly.',
+      'Relabelled: was inferred, but the layout research itself infers it from a Jocly setting (“attackers”: -1), and Ludii’s first player is not recorded; now the project’s choice, following Jocly. Note corrected (prose audit): it presented Jocly’s first player as fact; it now says the layout research infers it.',
     movement:
       'Relabelled: was stated, but the layout research paraphrases Ludii’s rules (taken from dragonheelslair.com) and Jocly’s longMove: false without quoting a rules text; now the project’s choice, following Ludii and Jocly.',
     kingGoal: STATED_LUDII,

@@ -20,6 +20,8 @@ function computedVerdict(s: Sourced<unknown>): string {
   switch (s.evidence) {
     case 'stated':
       return 'Confirmed: the quoted words are in the cited source text (checked by the provenance test).';
+    case 'reported':
+      return 'Reported: the quoted words are the reporting document’s, found in it (checked by the provenance test).';
     case 'inferred':
       return 'Kept as inferred: the reason names what it is inferred from.';
     case 'choice':
@@ -75,13 +77,13 @@ export function auditTable(): string {
     '',
     '## Labels per reading',
     '',
-    '| Reading | stated | inferred | the project’s choice | of which following a program | hand-written verdicts |',
-    '|---|---|---|---|---|---|',
+    '| Reading | stated | reported second-hand | inferred | the project’s choice | of which following a program | hand-written verdicts |',
+    '|---|---|---|---|---|---|---|',
     ...PRESETS.map((p) => {
       const mine = rows.filter((r) => r.preset === p.id);
       const vals = sourcedValues(p).map((v) => v.sourced);
       const n = (e: string) => vals.filter((s) => s.evidence === e).length;
-      return `| ${cell(p.name)} | ${n('stated')} | ${n('inferred')} | ${n('choice')} | ${vals.filter((s) => s.following).length} | ${mine.filter((r) => r.handWritten).length} |`;
+      return `| ${cell(p.name)} | ${n('stated')} | ${n('reported')} | ${n('inferred')} | ${n('choice')} | ${vals.filter((s) => s.following).length} | ${mine.filter((r) => r.handWritten).length} |`;
     }),
     '',
   ];
