@@ -107,6 +107,18 @@ describe('every quotation goes through <Q>, with a citation that can be checked'
   });
 });
 
+describe.skipIf(!HAVE_DOCUMENTS)(`a bibliography gives only titles the documents give (read from ${SHARED})`, () => {
+  for (const id of SOURCE_IDS.filter((id) => SOURCES[id].title)) {
+    const info = SOURCES[id];
+    it(`${id}: “${info.title}”`, () => {
+      // The work's own heading, or a document we read that cites it by that title.
+      const where = [id, ...(info.reportedBy ?? [])] as SourceId[];
+      const misses = where.map((d) => notVerbatim(info.title!, d));
+      expect(misses.some((m) => m === null), misses.join('; ')).toBe(true);
+    });
+  }
+});
+
 describe.skipIf(!HAVE_DOCUMENTS)(`the quoted words are verbatim in the document cited (read from ${SHARED})`, () => {
   for (const u of USES.filter((u) => SOURCES[u.source as SourceId]?.access === 'read')) {
     it(`${at(u)}: “${u.words.slice(0, 60)}${u.words.length > 60 ? '…' : ''}”`, () => {

@@ -21,6 +21,7 @@ import {
   type RuleSet,
   SOURCES,
   reportedByText,
+  sourceTitleText,
   type Citation,
   specialSquares,
 } from '../../engine';
@@ -32,12 +33,12 @@ import {
 export function sourceInWords(cite: Citation): string {
   const s = SOURCES[cite.source];
   const author = s.author === 'Not named' ? '' : `${s.author}, `;
-  // Quotation marks inside the title become single ones, inside the title's double ones.
-  const title = s.title.replace(/"([^"]*)"/g, '‘$1’');
+  // A title in quotation marks (any inside it become single ones), a description as it is.
+  const title = s.title ? sourceTitleText({ ...s, title: s.title.replace(/"([^"]*)"/g, '‘$1’') }) : sourceTitleText(s);
   const date = s.date.replace(/^Undated/, 'undated');
   const where = cite.where ? `, ${cite.where}` : '';
   const through = s.access === 'reported' ? ` (known second-hand, through ${reportedByText(s) ?? 'another source'})` : '';
-  return `${author}“${title}” (${s.publisher}, ${date})${where}${through}`;
+  return `${author}${title} (${s.publisher}, ${date})${where}${through}`;
 }
 
 /** The short mark a rules sheet puts after each rule for its evidence. */

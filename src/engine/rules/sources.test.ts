@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceLabel } from './preset-types';
-import { SOURCES, SOURCE_IDS, citationTarget, formatCitation, reportedByText } from './sources';
+import { SOURCES, SOURCE_IDS, citationTarget, formatCitation, reportedByText, sourceTitleText } from './sources';
 
 describe('sources', () => {
   it('every entry has what a reader needs to find the document', () => {
     for (const id of SOURCE_IDS) {
       const s = SOURCES[id];
       expect(
-        [s.short, s.author, s.title, s.publisher, s.date, s.note].every((t) => t.trim().length > 0),
+        [s.short, s.author, sourceTitleText(s), s.publisher, s.date, s.note].every((t) => t.trim().length > 0),
         id,
       ).toBe(true);
       // A web address, a page of this site, or a sentence saying why there is none.
@@ -33,6 +33,18 @@ describe('sources', () => {
 
   it('Robinson’s entry names the Ford lectures', () => {
     expect(SOURCES['robinson-1923'].title).toContain('Ford lectures');
+  });
+
+  it('a title is in quotation marks; a work without one is described in words, never dressed as a title', () => {
+    expect(sourceTitleText(SOURCES['walker-leaflet-2014'])).toBe('“Alea Evangelii”, a printed rules leaflet');
+    expect(SOURCES.murray.title).toBeUndefined();
+    expect(sourceTitleText(SOURCES.murray)).not.toMatch(/^“/);
+    for (const id of SOURCE_IDS) {
+      const s = SOURCES[id];
+      // A description never starts like a title in quotation marks, and a title needs none inside.
+      expect(s.description ?? '', id).not.toMatch(/^“/);
+      if (!s.title) expect(s.description, id).toBeTruthy();
+    }
   });
 
   it('a citation leads to its bibliography entry, or to the section of the notes it names', () => {

@@ -29,7 +29,18 @@ export interface SourceInfo {
   /** The citation's text, as a reader would name the document ("Walker 2014 leaflet"). */
   readonly short: string;
   readonly author: string;
-  readonly title: string;
+  /**
+   * The document's title, only where a document the project read gives it (the work's own heading,
+   * or a bibliography that cites it); tests/quotations.test.ts checks each against those documents.
+   * Shown in quotation marks. An untitled page, or a work whose title no source gives, has none.
+   */
+  readonly title?: string;
+  /**
+   * What the document is, in words, never dressed as a title: for an untitled work, in place of one
+   * ("An untitled page of hnefatafl rules in English"); beside a title, what kind of document it is
+   * ("a printed rules leaflet").
+   */
+  readonly description?: string;
   /** Publisher, periodical or web site. */
   readonly publisher: string;
   readonly date: string;
@@ -61,7 +72,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'viking-rules-page': {
     short: 'German Viking rules page',
     author: 'Not named',
-    title: 'Hnefatafl, the game of the Vikings: rules of the game (English version)',
+    description: 'A page of hnefatafl rules in English, under the heading “Rules of the game”; the page’s own title was not kept with the copy read',
     publisher: 'A German Viking re-enactment and crafts shop’s web site',
     date: 'Undated',
     urlNote: 'The site’s name and address were not kept with the copy this project read.',
@@ -81,7 +92,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'walker-leaflet-2014': {
     short: 'Walker 2014 leaflet',
     author: 'Damian Walker',
-    title: 'Alea Evangelii (printed rules leaflet)',
+    title: 'Alea Evangelii',
+    description: 'a printed rules leaflet',
     publisher: 'Cyningstan',
     date: '2014',
     urlNote: 'A printed leaflet; it names tafl.cyningstan.com as its web site.',
@@ -91,7 +103,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'standard-rules-page': {
     short: 'standard rules page',
     author: 'Not named',
-    title: 'Hnefatafl: history and "a complete set of rules"',
+    description: 'A web page on the history of hnefatafl and the rules it calls “a complete set of rules”; its title was not kept with the copy read',
     publisher: 'A general web page on hnefatafl',
     date: 'Undated',
     urlNote: 'The page’s address was not kept with the copy this project read.',
@@ -101,7 +113,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'layout-research': {
     short: 'layout research',
     author: 'This project',
-    title: 'Starting layouts and rule sets: what the implementations and web pages give',
+    title: 'Tafl starting positions and rule sets — Alea Evangelii readings and related games',
+    description: 'the project’s research notes',
     publisher: 'This site',
     date: '2026',
     page: 'sources/layouts/',
@@ -111,7 +124,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'human-statistics': {
     short: 'human play statistics',
     author: 'This project',
-    title: 'Win rates from games between people',
+    title: 'Published or derived results of human play, for calibrating self-play',
+    description: 'the project’s research notes',
     publisher: 'This site',
     date: '2026',
     page: 'sources/human-play/',
@@ -131,7 +145,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   murray: {
     short: 'Murray',
     author: 'H. J. R. Murray',
-    title: 'Reconstruction of Alea Evangelii: the allocation of the men and rules for play',
+    description: 'His reconstruction of the game: an allocation of the men to two sides and rules for play. No source read here gives the work’s title or where it was published',
     publisher: 'Not named by the sources read here',
     date: '1950s (the sources read here date it 1952 or 1955)',
     access: 'reported',
@@ -141,8 +155,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'helmfrid-2005': {
     short: 'Helmfrid 2005',
     author: 'Sten Helmfrid',
-    title:
-      'Hnefatafl – the Strategic Board Game of the Vikings: an overview of rules and variations of the game (version 2b; section "Saxon hnefatafl")',
+    title: 'Hnefatafl – The Strategic Board Game of the Vikings. An overview of rules and variations of the game',
+    description: 'version 2b; the section “Saxon hnefatafl” (as the layout research records the contents)',
     publisher: 'Online only',
     date: '23 April 2005',
     url: 'http://hem.bredband.net/b512479/',
@@ -165,7 +179,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'walker-2007': {
     short: 'Walker 2007',
     author: 'Damian Walker',
-    title: 'Reconstructing Hnefatafl (draft; Alea Evangelii on pp. 20–28)',
+    title: 'Reconstructing Hnefatafl',
+    description: 'a draft, with Alea Evangelii on pp. 20–28',
     publisher: 'Unpublished draft, copies online',
     date: '2007',
     access: 'reported',
@@ -175,12 +190,13 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'walker-post-2014': {
     short: 'Walker, December 2014',
     author: 'Damian Walker',
-    title: 'Reconstructing Alea Evangelii',
+    title: 'Reconstructing alea evangelii',
+    description: 'a post on Walker’s web site',
     publisher: 'Hnefatafl: the Game of the Vikings (tafl.cyningstan.com), post 1131',
     date: '20 December 2014',
     url: 'http://tafl.cyningstan.com/post/1131/reconstructing-alea-evangelii',
     access: 'reported',
-    reportedBy: ['layout-research'],
+    reportedBy: ['layout-research', 'human-statistics'],
     note: "Walker's account of Murray's rules, of his own reconstruction, and of the aagenielsen.dk trials, where players found the king's task \"hopelessly difficult\"; quoted here from the layout research.",
   },
   'walker-2014': {
@@ -206,7 +222,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'nielsen-2015': {
     short: 'Nielsen 2015',
     author: 'Aage Nielsen',
-    title: 'Alea Evangelii rules proposal, with Evangelists',
+    description: 'A proposal of rules for Alea Evangelii, with Evangelists; its title is not given by the article that reproduces it',
     publisher: 'Aage Nielsen’s online forum (aagenielsen.dk)',
     date: '2015',
     urlNote: 'The forum thread could not be found; the rules are read from the ancientgames.org article, which gives them in full.',
@@ -234,6 +250,16 @@ export function citationTarget(c: Citation): { readonly path: string; readonly a
   if (!page) return { path: 'sources/', anchor: c.source };
   const section = /§\s*(\d+(?:\.\d+)*)/.exec(c.where ?? '');
   return { path: page, anchor: section ? `section-${section[1]!.replace(/\./g, '-')}` : 'top' };
+}
+
+/**
+ * What a source is, as a bibliography names it: its title in quotation marks, with what kind of document
+ * it is after a comma where that helps ("“Alea Evangelii”, a printed rules leaflet"), or, for a work
+ * without a title, the description alone, never in quotation marks.
+ */
+export function sourceTitleText(info: SourceInfo): string {
+  if (info.title) return info.description ? `“${info.title}”, ${info.description}` : `“${info.title}”`;
+  return info.description ?? '';
 }
 
 /** The sentence a reader sees for where a source can be found. */
