@@ -56,7 +56,7 @@ export const claims = defineClaims('nielsen', [
   {
     id: 'red-corner-goal',
     cite: N('4 and 11.1'),
-    statement: 'Each corner has three red squares, and the king wins by reaching any of the twelve.',
+    statement: 'The king wins by reaching any of the twelve red corner squares; the site reads them as three in each corner.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'a5', attackers: ['e6'], defenders: ['f4'], turn: 'defenders' },
     move: 'a5-a2',
@@ -67,7 +67,7 @@ export const claims = defineClaims('nielsen', [
   {
     id: 'white-corner',
     cite: N('4'),
-    statement: 'The outermost square of each corner is white and out of play: not even the king can reach it.',
+    statement: 'The white corner squares are out of play: not even the king can reach them. The site reads each corner\'s outermost square as the white one.',
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c1', attackers: ['e6'], defenders: ['f4'], turn: 'defenders' },
     move: 'c1-a1',
