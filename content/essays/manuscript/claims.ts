@@ -89,7 +89,7 @@ export const claims = defineClaims('manuscript', [
   {
     id: 'variegated-men-jump',
     cite: { source: 'ancientgames-2019', where: 'Nielsen rule 10' },
-    statement: 'An Evangelist may capture an enemy piece by jumping over it to the empty point behind it.',
+    statement: 'An Evangelist may capture an enemy piece by jumping over it and landing on the square behind it, if that square is empty.',
     preset: 'alea-nielsen-2015',
     position: { size: 19, king: 'j10', attackers: ['f7', 'a14'], evangelists: ['f6'], defenders: ['j9'], turn: 'defenders' },
     move: 'f6-f8',
