@@ -13,7 +13,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'tablut-two-captors',
     cite: { source: 'layout-research', where: '§5.1, Ludii "Linnaeus (Observed)" and "Smith (Suggested)"' },
-    statement: "Away from the castle the Tablut king is taken between two attackers; the reading of Smith's translation always needs four.",
+    statement: "In Ludii's Tablut observed by Linnaeus, the king away from the castle is taken between two attackers; Ludii's reading of Smith's translation always needs four.",
     preset: 'tablut',
     position: { size: 9, king: 'c7', attackers: ['b7', 'd9'], defenders: ['g3'], turn: 'attackers' },
     move: 'd9-d7',
@@ -23,7 +23,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'tawlbwrdd-edge-escape',
     cite: { source: 'layout-research', where: '§5.4, Tawlbwrdd' },
-    statement: 'In Tawlbwrdd the king wins on reaching any square of the edge.',
+    statement: "In Ludii's and OpenTafl's Tawlbwrdd the king wins on reaching any square of the edge.",
     preset: 'tawlbwrdd',
     position: { size: 11, king: 'd8', attackers: ['b3', 'j9'], defenders: ['h4'], turn: 'defenders' },
     move: 'd8-d11',
@@ -157,7 +157,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'copenhagen-shieldwall',
     cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
-    statement: 'A row of pieces on the edge, each faced by an enemy, is captured at once when both of its ends are closed.',
+    statement: "In Ludii's Copenhagen rules a row of pieces on the edge can be captured at once; the engine takes it when each piece is faced by an enemy and both ends of the row are closed.",
     preset: 'copenhagen',
     position: { size: 11, king: 'f6', attackers: ['f1', 'g2', 'h2', 'i2', 'j5'], defenders: ['g1', 'h1', 'i1'], turn: 'attackers' },
     move: 'j5-j1',
@@ -168,7 +168,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'copenhagen-edge-fort',
     cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
-    statement: 'The defenders win when their king stands on the edge, can move, and is walled in by defenders the attackers cannot break.',
+    statement: "In Ludii's Copenhagen rules the defenders win with an edge fort; the engine counts a king on the edge who can move, walled in by defenders the attackers cannot break.",
     preset: 'copenhagen',
     position: { size: 11, king: 'k6', attackers: ['c3'], defenders: ['k5', 'j5', 'i6', 'i7', 'j8', 'k9'], turn: 'defenders' },
     move: 'k9-k8',
@@ -179,7 +179,7 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'copenhagen-encirclement',
     cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
-    statement: 'The attackers win by enclosing the king and all his defenders.',
+    statement: "In Ludii's Copenhagen rules the attackers win by enclosing the king and all his defenders.",
     preset: 'copenhagen',
     position: {
       size: 11,
