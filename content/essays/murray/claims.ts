@@ -8,7 +8,7 @@ export const claims = defineClaims('murray', [
     id: 'strong-king',
     cite: { source: 'walker-post-2014' },
     statement:
-      "Murray's king is strong: he is captured only when enemies close all four sides, so two attackers on opposite sides are not enough.",
+      "By Walker's report, Murray's king is strong: he is captured only when enemies close all four sides, so two attackers on opposite sides are not enough.",
     preset: 'alea-murray',
     position: { size: 7, king: 'e3', attackers: ['e2', 'e6'], defenders: ['b6'], turn: 'attackers' },
     move: 'e6-e4',
@@ -19,7 +19,7 @@ export const claims = defineClaims('murray', [
   {
     id: 'edge-escape',
     cite: { source: 'walker-post-2014' },
-    statement: "Murray's king wins by reaching any square on the edge of the board, not only a corner.",
+    statement: "By Walker's report, Murray's king wins by reaching the edge of the board: any edge square will do, not only a corner.",
     preset: 'alea-murray',
     patch: { cornerShape: 'block' },
     position: { size: 7, king: 'c4', attackers: ['e2'], defenders: ['e5'], turn: 'defenders' },
@@ -31,7 +31,7 @@ export const claims = defineClaims('murray', [
   {
     id: 'armed-king',
     cite: { source: 'walker-post-2014' },
-    statement: "Murray's king has his own power of capture: moving up to an attacker, he takes it against a defender.",
+    statement: "By Walker's report, Murray's king has his own power of capture: moving up to an attacker, he takes it against a defender.",
     preset: 'alea-murray',
     position: { size: 7, king: 'b3', attackers: ['c5', 'f2'], defenders: ['d5'], turn: 'defenders' },
     move: 'b3-b5',
