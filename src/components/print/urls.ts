@@ -4,7 +4,7 @@ import { url } from '../../site/url';
 /** The print kits hub. */
 export const printHubUrl = (): string => url('learn/print/');
 
-/** A reading's one-page rules sheet. */
+/** A reading's rules sheet. */
 export const sheetUrl = (id: string): string => url(`readings/${encodeURIComponent(id)}/sheet/`);
 
 /** A blank board, by its slug in BLANK_BOARDS ("11", "19-points"). */
