@@ -20,7 +20,7 @@ export const claims = defineClaims('perkis', [
     id: 'how-the-king-falls',
     cite: { source: 'standard-rules-page' },
     statement:
-      'In the standard set the king away from the throne falls to two attackers; a four-sided king, as in Murray, would survive this move.',
+      "In the standard set the king away from the throne falls to two attackers; a four-sided king, as Walker reports Murray's, would survive this move.",
     preset: 'alea-perkis',
     position: { size: 7, king: 'e3', attackers: ['f3', 'd1'], defenders: ['b5'], turn: 'attackers' },
     move: 'd1-d3',
