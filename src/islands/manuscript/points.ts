@@ -17,7 +17,7 @@ export type Allocation = (typeof ALLOCATIONS)[number];
 export const LAYOUT_OF: { readonly [A in Allocation]: string } = { M: 'alea-murray', W: 'alea-walker' };
 
 export const ALLOCATION_LABEL: { readonly [A in Allocation]: string } = {
-  M: 'Murray’s allocation (layout M)',
+  M: 'The allocation credited to Murray (layout M)',
   W: 'The alternative allocation (layout W)',
 };
 
