@@ -6,6 +6,7 @@
  * "predict, then reveal" question asks what the same move does under the other reading. The last
  * two steps are full games on /play. Pure data.
  */
+import { credit } from './credit';
 import { diagram } from './diagram';
 import type { Puzzle } from './types';
 
@@ -39,6 +40,17 @@ export interface GameLesson extends LessonCommon {
 
 export type Lesson = PuzzleLesson | GameLesson;
 
+/**
+ * The attribution for a reading's values, from credit.ts, with the typographic apostrophe the lessons
+ * use ("the site’s reading of Helmfrid"): a scholar is named beside a value only as the evidence allows.
+ */
+const by = (presetId: string, keys: Parameters<typeof credit>[1]): string => credit(presetId, keys).replace(/'/g, '’');
+const HELMFRID_CORNERS = by('alea-helmfrid', ['cornerShape', 'cornerHostile']);
+const HELMFRID_KING = by('alea-helmfrid', ['kingCapture', 'kingGoal']);
+const MURRAY_SITE = by('alea-murray', ['movement', 'cornerShape', 'kingSideThrone']);
+const MURRAY_REPORTED = by('alea-murray', ['kingGoal', 'kingCapture']);
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 const KING_TAKEN = { winner: 'attackers', reason: 'king-captured' } as const;
 const ESCAPED = { winner: 'defenders', reason: 'escape' } as const;
 
@@ -48,7 +60,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'How the pieces move',
     rule: 'Movement',
-    text: 'Every piece, the king too, moves like a rook in chess: any number of empty squares along a row or a column, never diagonally and never over another piece. In Brandubh, the 7×7 game used here, no piece may stop on the empty throne in the middle, and only the king may stand on a corner square. The king’s side wins when he reaches a corner, so the attackers must keep his roads closed.',
+    text: 'Every piece, the king too, moves like a rook in chess: any number of empty squares along a row or a column, never diagonally and never over another piece. In Brandubh, the 7×7 game used here (in the rules Ludii and OpenTafl give it), no piece may stop on the empty throne in the middle, and only the king may stand on a corner square. The king’s side wins when he reaches a corner, so the attackers must keep his roads closed.',
     goal: 'Attackers to move: the king on d7 threatens to run to the corner g7. Put an attacker in his way.',
     puzzle: {
       id: 'lesson-moving',
@@ -90,7 +102,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'The throne and the corners capture',
     rule: 'Hostile squares',
-    text: 'Some squares act as an enemy piece: in Brandubh the empty throne and the four corner squares are hostile to both sides, so one piece is enough to capture against them. The readings of Alea Evangelii disagree about which squares do this: Murray’s corners are ordinary squares, Walker marks a 2×2 block in each corner, Helmfrid single corner squares.',
+    text: `Some squares act as an enemy piece: in Brandubh as the site plays it, after Ludii, the empty throne and the four corner squares are hostile to both sides, so one piece is enough to capture against them. The readings of Alea Evangelii disagree about which squares do this. ${by('alea-cyningstan', ['cornerShape'])} mark sixteen corner squares; Murray’s and Helmfrid’s corners are not reported, and ${MURRAY_SITE} has none, while ${HELMFRID_CORNERS} uses four single corner squares.`,
     goal: 'Attackers to move: capture the defender on e4, next to the empty throne, in one move.',
     puzzle: {
       id: 'lesson-hostile-squares',
@@ -112,23 +124,22 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Is the corner an enemy?',
     rule: 'Hostile corners (readings differ)',
-    text: 'Alea Evangelii is played on 19×19 points, and its readings disagree about the corners. In Helmfrid’s reading the four corner points are hostile to both sides, as in Brandubh; in Murray’s they are ordinary points, because his king wins on any edge point and needs no corner. Play the capture under Helmfrid’s reading, then predict what the same move does under Murray’s.',
-    goal: 'Attackers to move: capture the defender on b1 against the corner, under Helmfrid’s reading.',
+    text: `Alea Evangelii is played on 19×19 points, and its readings disagree about the corners. Helmfrid’s corners are not reported: ${HELMFRID_CORNERS} takes the standard rule set’s four corner points, hostile to both sides as in Brandubh, while ${MURRAY_SITE} leaves the corners ordinary points, since Walker reports that Murray’s king wins on any edge point. Play the capture under ${HELMFRID_CORNERS}, then predict what the same move does under ${MURRAY_SITE}.`,
+    goal: `Attackers to move: capture the defender on b1 against the corner, under ${HELMFRID_CORNERS}.`,
     puzzle: {
       id: 'lesson-corner-squares',
       title: 'Against the corner point',
       kind: 'two-readings',
       preset: 'alea-helmfrid',
       position: diagram(19, 'a', { k: 'j14', a: ['c7', 'p16', 'f12'], d: ['b1', 'm5'] }),
-      goal: 'Attackers to move: capture the defender on b1 against the corner, under Helmfrid’s reading.',
+      goal: `Attackers to move: capture the defender on b1 against the corner, under ${HELMFRID_CORNERS}.`,
       solution: ['c7-c1'],
       hint: 'The defender on b1 has the corner a1 on one side. What does it need on the other?',
-      explanation:
-        'In Helmfrid’s reading the empty corner a1 is hostile, so c7-c1 closes the defender on b1 between the attacker and the corner.',
+      explanation: `In ${HELMFRID_CORNERS} the empty corner a1 is hostile, so c7-c1 closes the defender on b1 between the attacker and the corner.`,
       expect: { captures: ['b1'] },
       compare: {
         preset: 'alea-murray',
-        explanation: 'Murray’s corners are ordinary points, so a1 is just an empty point and the defender on b1 survives.',
+        explanation: `Murray’s corners are not reported; in ${MURRAY_SITE} they are ordinary points, so a1 is just an empty point and the defender on b1 survives.`,
         expect: {},
       },
     },
@@ -138,23 +149,22 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Capturing the king',
     rule: 'King capture: two sides or four (readings differ)',
-    text: 'The attackers win by capturing the king, and here the readings split. In Walker’s, Helmfrid’s, Perkis’s and Nielsen’s readings the king away from the centre is taken like any piece, between two enemies; on the centre he needs four, beside it three and the centre. In Murray’s reading the king is captured only when all four sides are closed. Take the king under Helmfrid’s reading, then predict Murray’s.',
-    goal: 'Attackers to move: capture the king on g14 under Helmfrid’s reading.',
+    text: `The attackers win by capturing the king, and here the readings split. Walker’s rules and Nielsen’s take the king away from the centre like any piece, between two enemies, but need four on the centre and three beside it; the site’s readings of Helmfrid and Perkis, which use the standard rule set, do the same. ${capitalise(MURRAY_REPORTED)} capture the king only when all four sides are closed, and so does ${MURRAY_SITE}. Take the king under ${HELMFRID_KING}, then predict what happens under ${MURRAY_SITE}.`,
+    goal: `Attackers to move: capture the king on g14 under ${HELMFRID_KING}.`,
     puzzle: {
       id: 'lesson-capturing-the-king',
       title: 'Two attackers or four?',
       kind: 'two-readings',
       preset: 'alea-helmfrid',
       position: diagram(19, 'a', { k: 'g14', a: ['f14', 'm14', 'd4', 'q8'], d: ['k3', 'n17'] }),
-      goal: 'Attackers to move: capture the king on g14 under Helmfrid’s reading.',
+      goal: `Attackers to move: capture the king on g14 under ${HELMFRID_KING}.`,
       solution: ['m14-h14'],
-      hint: 'An attacker already stands on one side of the king. Far from the centre, how many does Helmfrid’s king need?',
-      explanation:
-        'Away from the centre Helmfrid’s king is captured between two enemies, so m14-h14 closes him between the attackers on f14 and h14 and wins.',
+      hint: `An attacker already stands on one side of the king. Far from the centre, how many enemies does the king need in ${HELMFRID_KING}?`,
+      explanation: `Away from the centre ${HELMFRID_KING}, like the standard rule set, captures the king between two enemies, so m14-h14 closes him between the attackers on f14 and h14 and wins.`,
       expect: { outcome: KING_TAKEN },
       compare: {
         preset: 'alea-murray',
-        explanation: 'Murray’s king must be closed on all four sides: with g13 and g15 still open he survives, and the game goes on.',
+        explanation: `In ${MURRAY_SITE}, following Walker’s report of Murray’s rules, the king must be closed on all four sides: with g13 and g15 still open he survives, and the game goes on.`,
         expect: {},
       },
     },
@@ -164,22 +174,22 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Escaping: the edge or the corner',
     rule: 'The king’s goal (readings differ)',
-    text: 'The king’s side wins when the king escapes, but the readings disagree about where to. In Murray’s reading, as Walker reports it, any point on the edge of the board will do, as in Tablut; Walker, Helmfrid, Perkis and Nielsen send the king to the corners, as in Brandubh. Reach the edge under Murray’s reading, then predict Helmfrid’s.',
-    goal: 'Defenders to move: win at once under Murray’s reading by reaching the edge.',
+    text: `The king’s side wins when the king escapes, but the readings disagree about where to. Walker reports that Murray’s king wins on any point of the edge, as in Tablut, and ${MURRAY_SITE} plays it so; Walker’s rules and Nielsen’s send the king to the corners, as in Brandubh, and so do the site’s readings of Helmfrid and Perkis, which use the standard rule set. Reach the edge under ${MURRAY_SITE}, then predict what happens under ${HELMFRID_KING}.`,
+    goal: `Defenders to move: win at once under ${MURRAY_SITE} by reaching the edge.`,
     puzzle: {
       id: 'lesson-escaping',
       title: 'Is the edge enough?',
       kind: 'two-readings',
       preset: 'alea-murray',
       position: diagram(19, 'd', { k: 'd12', a: ['d9', 'd16', 'h12', 'p4'], d: ['n15'] }),
-      goal: 'Defenders to move: win at once under Murray’s reading by reaching the edge.',
+      goal: `Defenders to move: win at once under ${MURRAY_SITE} by reaching the edge.`,
       solution: ['d12-a12'],
       hint: 'Three roads from the king are closed. Follow the fourth to the end.',
-      explanation: 'Under Murray’s reading the king wins on any edge point, so d12-a12 ends the game.',
+      explanation: `In ${MURRAY_SITE} the king wins on any edge point, as Walker reports Murray’s rule, so d12-a12 ends the game.`,
       expect: { outcome: ESCAPED },
       compare: {
         preset: 'alea-helmfrid',
-        explanation: 'Helmfrid’s king must reach one of the four corner points; on a12 he has only reached the edge, and the game goes on.',
+        explanation: `In ${HELMFRID_KING}, as in the standard rule set, the king must reach one of the four corner points; on a12 he has only reached the edge, and the game goes on.`,
         expect: {},
       },
     },
@@ -215,7 +225,7 @@ export const LESSONS: readonly Lesson[] = [
     goal: 'Play a game of Brandubh against a classmate or the computer.',
     href: 'play/?r=brandubh',
     linkText: 'Open a Brandubh game on the play page',
-    howTo: 'To play the computer, choose an opponent under “Play against the AI” and start with the Beginner level.',
+    howTo: 'To play the computer, choose an opponent under ‘Play against the AI’ and start with the Beginner level.',
   },
   {
     id: 'game-19x19',
@@ -226,6 +236,6 @@ export const LESSONS: readonly Lesson[] = [
     goal: 'Play Alea Evangelii against the computer.',
     href: 'play/?r=alea-cyningstan',
     linkText: 'Open an Alea Evangelii game on the play page',
-    howTo: 'Choose “The AI plays the attackers” under “Play against the AI” to lead the king’s side, and start with the Beginner level.',
+    howTo: 'Choose ‘The AI plays the attackers’ under ‘Play against the AI’ to lead the king’s side, and start with the Beginner level.',
   },
 ];

@@ -1,9 +1,13 @@
 /**
  * Puzzles on the 19×19 board of Alea Evangelii (files a–s; the centre is j10), one or more for each
- * reading: Murray's edge escape and four-sided king, Walker's leaflet and web rules, Helmfrid's and
- * Perkis's standard sets, and Nielsen's Evangelists and twelve corner squares. Every one is checked
- * by the engine in puzzles.test.ts.
+ * reading: Murray's edge escape and four-sided king, Walker's leaflet and web rules, the standard
+ * rule set the site uses for Helmfrid and Perkis, and Nielsen's Evangelists and twelve corner squares.
+ * Every one is checked by the engine in puzzles.test.ts. Where a sentence names a scholar beside a
+ * rule, the words come from credit.ts, which reads the reading's evidence label: a value that is the
+ * project's choice, or inferred from someone else's document, is "the site's reading of …", never the
+ * scholar's (credit.test.ts checks every sentence against the rules that decide the puzzle).
  */
+import { credit, Credit, creditLabel } from './credit';
 import { diagram } from './diagram';
 import type { Puzzle } from './types';
 
@@ -21,8 +25,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     solution: ['f8-f10'],
     shortest: true,
     hint: 'An Evangelist may jump over an attacker next to it, and where it lands it captures in the ordinary way too.',
-    explanation:
-      "In Nielsen's rules an Evangelist captures by jumping over an adjacent attacker to the empty square behind it: f8-f10 takes the attacker on f9. On f10 it also closes the attacker on g10 against the defender on h10 (the rules do not say whether a landing square captures; the site lets it).",
+    explanation: `In ${credit('alea-nielsen-2015', ['evangelists'])} an Evangelist captures by jumping over an adjacent attacker to the empty square behind it: f8-f10 takes the attacker on f9. On f10 it also closes the attacker on g10 against the defender on h10 (the rules do not say whether a landing square captures; the site lets it).`,
   },
   {
     id: 'cyningstan-centre-anvil',
@@ -35,8 +38,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     solution: ['e12-j12'],
     shortest: true,
     hint: 'Below the defender is the central square, and it is empty.',
-    explanation:
-      "In Walker's web rules no piece may land on the central square j10, but while it is empty it helps either side capture: e12-j12 closes the defender on j11 against it.",
+    explanation: `In ${credit('alea-cyningstan', ['throneLanding', 'throneHostileEmpty'])} no piece may land on the central square j10, but while it is empty it helps either side capture: e12-j12 closes the defender on j11 against it.`,
   },
   {
     id: 'helmfrid-corner-anvil',
@@ -49,8 +51,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     solution: ['p3-s3'],
     shortest: true,
     hint: 'The square below s2 is the corner.',
-    explanation:
-      "In the standard set used for Helmfrid's reading the four corner squares are hostile to both sides, so p3-s3 traps the attacker on s2 against the corner s1.",
+    explanation: `Helmfrid's corners are not reported: ${credit('alea-helmfrid', ['cornerShape', 'cornerHostile'])} takes the standard rule set's four corner squares, hostile to both sides, so p3-s3 traps the attacker on s2 against the corner s1.`,
   },
   {
     id: 'walker-king-comes-home',
@@ -63,8 +64,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     solution: ['m10-j10'],
     shortest: true,
     hint: 'Under the leaflet the king may return to the central space, and he captures like a defender.',
-    explanation:
-      "Walker's leaflet lets no piece but the king land on the central space, so the king may go back to it, and it lets the king capture like one of his defenders: m10-j10 takes the attackers on j11 and j9 against the defenders on j12 and j8. Under Walker's later web rules the king could not stop on the centre again.",
+    explanation: `${Credit('alea-walker-2014', ['throneLanding', 'kingArmed'])} lets no piece but the king land on the central space, so the king may go back to it, and it lets the king capture like one of his defenders: m10-j10 takes the attackers on j11 and j9 against the defenders on j12 and j8. Under ${credit('alea-cyningstan', ['throneLanding'])}, written later, the king could not stop on the centre again.`,
   },
   {
     id: 'nielsen-inner-corner',
@@ -75,9 +75,9 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     goal: 'Defenders to move: win with one king move.',
     solution: ['b6-b2'],
     shortest: true,
-    hint: "Nielsen's corner squares are not all on the edge.",
+    hint: "As the site reads Nielsen's rules, the corner squares are not all on the edge.",
     explanation:
-      "Nielsen's twelve red corner squares are the 2×2 corner blocks less their outermost squares, so b2 is a corner square although it is not on the edge: b6-b2 wins (b6-b1 would too). The edge itself is no goal.",
+      "Nielsen's rule 4 gives twelve red corner squares and says the white corner squares are not used; the site reads the red squares as the 2×2 corner blocks less their outermost squares, so b2 is a corner square although it is not on the edge: b6-b2 wins (b6-b1 would too). The edge itself is no goal.",
   },
   {
     id: 'murray-edge-fork',
@@ -88,9 +88,8 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     goal: 'Defenders to move: reach the edge within two moves, whatever the attackers do.',
     solution: ['e5-e4', 'b5-b4', 'e4-s4'],
     shortest: true,
-    hint: "Murray's king wins on any edge square. Step to where two roads open at once.",
-    explanation:
-      "In Murray's reading the king wins on any edge square. Every road from e5 is shut, but after e5-e4 the fourth rank is open both ways, and one attacker move cannot close both; a captor on each of four sides is far off. Other steps that open two roads at once win too.",
+    hint: `In ${credit('alea-murray', ['kingGoal', 'movement'])} the king wins on any edge square. Step to where two roads open at once.`,
+    explanation: `In ${credit('alea-murray', ['kingGoal', 'movement'])} the king wins on any edge square (${credit('alea-murray', ['kingGoal'])} send him to the edge). Every road from e5 is shut, but after e5-e4 the fourth rank is open both ways, and one attacker move cannot close both; a captor on each of four sides is far off. Other steps that open two roads at once win too.`,
   },
   {
     id: 'murray-throne-pass',
@@ -101,8 +100,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     goal: 'Attackers to move: the king threatens to run along the tenth rank, over the centre, to a10. Stop him.',
     solution: ['e3-e10'],
     hint: 'The attacker on j15 cannot drop onto the centre, nor pass it.',
-    explanation:
-      "In Murray's reading, as implemented, only the king may stop on or pass over the centre j10. The king can run over it to a10; the attacker on j15 cannot block there, but e3-e10 closes the rank beyond it.",
+    explanation: `Walker's report of Murray's rules says nothing of the centre; in ${credit('alea-murray', ['throneLanding', 'thronePass'])} only the king may stop on or pass over the centre j10 (${creditLabel('alea-murray', ['throneLanding', 'thronePass'])}). The king can run over it to a10; the attacker on j15 cannot block there, but e3-e10 closes the rank beyond it.`,
   },
   {
     id: 'nielsen-corner-captor',
@@ -113,9 +111,9 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     goal: 'Attackers to move: capture the king on a3 before he steps into the corner.',
     solution: ['e4-a4'],
     shortest: true,
-    hint: 'Nielsen: the king is captured "between two opposing pieces or one of the corners and an opposing piece".',
+    hint: "The ancientgames.org article gives Nielsen's rule: the king is captured “between two opposing pieces or one of the corners and an opposing piece”.",
     explanation:
-      "Away from the throne Nielsen's king is captured between two enemies, and a corner square counts as one: e4-a4 closes him against the corner square a2.",
+      "Away from the throne Nielsen's king is captured between two enemies, and a corner square counts as one: e4-a4 closes him against the corner square a2, one of the twelve red squares as the site reads rule 4.",
   },
   {
     id: 'murray-throne-side',
@@ -126,9 +124,8 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     goal: 'Attackers to move: capture the king beside the empty centre.',
     solution: ['j15-j12'],
     shortest: true,
-    hint: "Murray's king needs enemies on all four sides, but the empty centre counts as one.",
-    explanation:
-      "Murray's strong king is captured only on four sides; beside the empty centre j10 the centre counts as the fourth (as Jocly implements his layout), so j15-j12 completes the capture with the attackers on i11 and k11.",
+    hint: `Walker reports that Murray's king needs enemies on all four sides; in ${credit('alea-murray', ['kingSideThrone'])} the empty centre may be one of them.`,
+    explanation: `${Credit('alea-murray', ['kingCapture'])} capture the king only on four sides; ${credit('alea-murray', ['kingSideThrone'])} lets the empty centre j10 be the fourth beside it (${creditLabel('alea-murray', ['kingSideThrone'])}), so j15-j12 completes the capture with the attackers on i11 and k11.`,
   },
   {
     id: 'perkis-corner-threat',
@@ -139,8 +136,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     goal: 'Attackers to move: the king stands next to the corner square b2. Stop him escaping.',
     solution: ['d8-d2'],
     hint: 'No attacker may stand on b2, but the corner square can help capture the king.',
-    explanation:
-      "Perkis's own rules could not be read, so this reading is the standard set with sixteen corner squares. The king on c2 is one step from the corner square b2, where no attacker may stand. The only stop is to capture him: away from the throne two enemies suffice, and the empty corner square b2 counts as one, so d8-d2 (or h2-d2) wins.",
+    explanation: `Perkis's own rules are not given in the sources the site has read, so ${credit('alea-perkis', ['kingCapture', 'cornerShape'])} is the standard rule set (${creditLabel('alea-perkis', ['kingCapture'])}) with the sixteen corner squares of Walker's web rules (${creditLabel('alea-perkis', ['cornerShape'])}). The king on c2 is one step from the corner square b2, where no attacker may stand. The only stop is to capture him: away from the throne two enemies suffice, and the empty corner square b2 counts as one, so d8-d2 (or h2-d2) wins.`,
   },
   {
     id: 'alea-sixteen-or-four',
@@ -148,16 +144,14 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     kind: 'two-readings',
     preset: 'alea-cyningstan',
     position: diagram(19, 'a', { k: 'k14', a: ['h2', 'q16', 'f11'], d: ['c2', 'n5'] }),
-    goal: "Attackers to move: capture the defender on c2 under Walker's web rules, and compare Helmfrid's reading.",
+    goal: `Attackers to move: capture the defender on c2 under ${credit('alea-cyningstan', ['cornerShape', 'cornerHostile'])}, and compare ${credit('alea-helmfrid', ['cornerShape'])}.`,
     solution: ['h2-d2'],
     hint: 'Is b2 a corner square in this reading?',
-    explanation:
-      "Walker's web rules mark sixteen corner squares, a 2×2 block in each corner, and they help either side capture: h2-d2 takes the defender on c2 against b2.",
+    explanation: `${Credit('alea-cyningstan', ['cornerShape', 'cornerHostile'])} mark sixteen corner squares, four in each corner (the site sets them as a 2×2 block), and they help either side capture: h2-d2 takes the defender on c2 against b2.`,
     expect: { captures: ['c2'] },
     compare: {
       preset: 'alea-helmfrid',
-      explanation:
-        "Helmfrid's reading keeps the standard four single corner squares, so b2 is an ordinary empty square and nothing is captured.",
+      explanation: `Helmfrid's corners are not reported; ${credit('alea-helmfrid', ['cornerShape'])} uses the standard rule set's four single corner squares, so b2 is an ordinary empty square and nothing is captured.`,
       expect: {},
     },
   },
@@ -167,10 +161,10 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     kind: 'two-readings',
     preset: 'alea-murray',
     position: diagram(19, 'd', { k: 'j5', a: ['c5', 'q5', 'j8', 'f14'], d: ['n12'] }),
-    goal: "Defenders to move: win at once under Murray's reading, and see whether the same move wins under Nielsen's.",
+    goal: `Defenders to move: win at once under ${credit('alea-murray', ['kingGoal', 'movement'])}, and see whether the same move wins under ${credit('alea-nielsen-2015', ['kingGoal'])}.`,
     solution: ['j5-j1'],
     hint: 'The king wins on any edge square in one of these readings only.',
-    explanation: "Walker reports that Murray's king must reach the edge: j5-j1 wins at once.",
+    explanation: `Walker reports that Murray's king must reach the edge, and in ${credit('alea-murray', ['kingGoal', 'movement'])} j5-j1 wins at once.`,
     expect: { outcome: ESCAPED },
     compare: {
       preset: 'alea-nielsen-2015',

@@ -2,6 +2,7 @@
  * Puzzles on the small boards: Brandubh (7×7, throne d4, corners a1 g1 a7 g7) and Tablut (9×9,
  * castle e5, escape to any edge square). Every one is checked by the engine in puzzles.test.ts.
  */
+import { credit, creditLabel } from './credit';
 import { diagram } from './diagram';
 import type { Puzzle } from './types';
 
@@ -145,8 +146,7 @@ export const SMALL_PUZZLES: readonly Puzzle[] = [
     solution: ['e7-e1'],
     shortest: true,
     hint: 'Nobody may stop on the empty castle, but passing over it is another matter.',
-    explanation:
-      "In Tablut no piece may stop on the castle e5 once the king has left it, but this reading lets any piece pass over it while it is empty (the Tablut sources read here do not say; it is the site's choice): e7-e1 runs straight through to the edge.",
+    explanation: `In Tablut as the site plays it no piece may stop on the castle e5 once the king has left it (${creditLabel('tablut', ['throneLanding'])}), but any piece may pass over it while it is empty (${creditLabel('tablut', ['thronePass'])}): e7-e1 runs straight through to the edge.`,
   },
   {
     id: 'tablut-fork',
@@ -179,16 +179,16 @@ export const SMALL_PUZZLES: readonly Puzzle[] = [
     kind: 'two-readings',
     preset: 'tablut',
     position: diagram(9, 'a', { k: 'c6', a: ['b6', 'd9'], d: ['g2'] }),
-    goal: "Attackers to move: find the move that captures the king under Linnaeus's rules, and compare Smith's translation.",
+    goal: `Attackers to move: find the move that captures the king under ${credit('tablut', ['kingCapture', 'movement'])}, and compare the rules Ludii names after Smith's 1811 translation.`,
     solution: ['d9-d6'],
     hint: 'Away from the castle, how many attackers does the Tablut king need?',
-    explanation:
-      'In Tablut as usually reconstructed the king away from the castle is taken like any man, between two attackers: d9-d6 wins.',
+    explanation: `In ${credit('tablut', ['kingCapture'])} (${creditLabel('tablut', ['kingCapture'])}) the king away from the castle is taken like any man, between two attackers: d9-d6 wins.`,
     expect: { outcome: KING_TAKEN },
     compare: {
       preset: 'tablut',
       patch: { kingCapture: 'four-sided' },
-      explanation: "In Smith's 1811 translation the king always needs four captors, so two attackers on b6 and d6 do nothing.",
+      explanation:
+        "Ludii's “Smith (Suggested)” rules, named after Smith's 1811 English translation of the Lapland diary, always need four captors for the king, so two attackers on b6 and d6 do nothing. The German rules page says that translation gave completely incorrect rules for tablut.",
       expect: {},
     },
   },
