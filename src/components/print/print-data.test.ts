@@ -21,7 +21,7 @@ describe('sourceInWords', () => {
       expect(text.length).toBeGreaterThan(20);
     }
     expect(sourceInWords({ source: 'walker-leaflet-2014', where: 'rule 4' })).toBe(
-      'Damian Walker, “Alea Evangelii (printed rules leaflet)” (Cyningstan, 2014), rule 4',
+      'Damian Walker, “Alea Evangelii”, a printed rules leaflet (Cyningstan, 2014), rule 4',
     );
   });
 
@@ -112,9 +112,9 @@ describe('listInWords', () => {
 });
 
 describe('sourceInWords, unnamed authors and quoted titles', () => {
-  it('leaves out an author the source does not name and nests quotation marks', () => {
+  it('leaves out an author the source does not name, and describes a page whose title was not kept', () => {
     expect(sourceInWords({ source: 'standard-rules-page' })).toBe(
-      '“Hnefatafl: history and ‘a complete set of rules’” (A general web page on hnefatafl, undated)',
+      'A web page on the history of hnefatafl and the rules it calls “a complete set of rules”; its title was not kept with the copy read (A general web page on hnefatafl, undated)',
     );
   });
 });
