@@ -87,7 +87,10 @@ export function describePlayed(before: Position, played: Played): string {
 /** "Under <reading>, <what happened>": one clause, lower-cased after the comma. */
 export const underReading = (name: string, what: string): string => `Under ${name}, ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
 
-/** A reading's name, with the rule changes a patch makes (named by a preset variation when one matches). */
+/**
+ * A reading's name, with the rule changes a patch makes (named by a preset variation when one matches).
+ * Names of variations and rules are set in single quotes: double quotes are kept for source words.
+ */
 export function readingName(presetId: string, patch: RulePatch = {}): string {
   const preset = getPreset(presetId);
   if (!preset) return presetId;
@@ -101,9 +104,9 @@ export function readingName(presetId: string, patch: RulePatch = {}): string {
     const numbered = /^variation \d+$/i.test(head!.trim()) && rest.length > 0;
     return numbered
       ? `${preset.name} with ${head!.trim().toLowerCase()} (${rest.join(':').trim()})`
-      : `${preset.name} with the variation “${head!.trim()}”`;
+      : `${preset.name} with the variation ‘${head!.trim()}’`;
   }
-  return `${preset.name} with ${listWords(keys.map((k) => `"${RULE_META[k].label}" set to ${String(patch[k])}`))}`;
+  return `${preset.name} with ${listWords(keys.map((k) => `‘${RULE_META[k].label}’ set to ${String(patch[k])}`))}`;
 }
 
 /** The square on the far side of `target` as seen from `from` (null when off the board). */

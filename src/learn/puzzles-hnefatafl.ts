@@ -61,7 +61,7 @@ export const HNEFATAFL_PUZZLES: readonly Puzzle[] = [
     shortest: true,
     hint: 'The Copenhagen king must be surrounded on all four sides.',
     explanation:
-      'In Copenhagen the king is captured only when enemies close all four sides. Three attackers are already on b8, d8 and c9; g7-c7 closes the last side.',
+      'In Copenhagen, as Ludii and OpenTafl give its rules, the king is captured only when all four sides are closed (beside the empty throne, the throne may close one). Three attackers are already on b8, d8 and c9; g7-c7 closes the last side.',
   },
   // ---- Fetlar -------------------------------------------------------------------------------------
   {

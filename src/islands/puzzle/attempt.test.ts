@@ -57,12 +57,12 @@ describe('predictionFor', () => {
   it('offers what the move does here and what it does there; the second is right', () => {
     const pr = predictionFor(puzzle('brandubh-throne-two-readings'), 'a6-d6');
     expect(pr).not.toBeNull();
-    expect(pr!.reading).toBe("Brandubh with the variation “OpenTafl's Brandub”");
+    expect(pr!.reading).toBe("Brandubh with the variation ‘OpenTafl's Brandub’");
     expect(pr!.choices).toEqual([
       { label: 'a6-d6 captures nothing.', correct: true },
       { label: 'a6-d6 captures the defender on d5, as under Brandubh.', correct: false },
     ]);
-    expect(pr!.answer).toBe("Under Brandubh with the variation “OpenTafl's Brandub”, a6-d6 captures nothing.");
+    expect(pr!.answer).toBe("Under Brandubh with the variation ‘OpenTafl's Brandub’, a6-d6 captures nothing.");
   });
 
   it('every two-readings puzzle has two different choices, exactly one right', () => {
