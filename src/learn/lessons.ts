@@ -124,7 +124,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Is the corner an enemy?',
     rule: 'Hostile corners (readings differ)',
-    text: `Alea Evangelii is played on 19×19 points, and its readings disagree about the corners. Helmfrid’s corners are not reported: ${HELMFRID_CORNERS} takes the standard rule set’s four corner points, hostile to both sides as in Brandubh, while ${MURRAY_SITE} leaves the corners ordinary points, since Walker reports that Murray’s king wins on any edge point. Play the capture under ${HELMFRID_CORNERS}, then predict what the same move does under ${MURRAY_SITE}.`,
+    text: `The manuscript’s board has 19 lines each way, crossing at 361 points, and the readings of Alea Evangelii disagree about its corners. Helmfrid’s corners are not reported: ${HELMFRID_CORNERS} takes the standard rule set’s four corner points, hostile to both sides as in Brandubh, while ${MURRAY_SITE} leaves the corners ordinary points, since Walker reports that Murray’s king wins on any edge point. Play the capture under ${HELMFRID_CORNERS}, then predict what the same move does under ${MURRAY_SITE}.`,
     goal: `Attackers to move: capture the defender on b1 against the corner, under ${HELMFRID_CORNERS}.`,
     puzzle: {
       id: 'lesson-corner-squares',
@@ -232,7 +232,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'game',
     title: 'A full game of Alea Evangelii',
     rule: 'Everything together, on 19×19',
-    text: 'Last, the game of the manuscript itself: Alea Evangelii on 19×19 points, here in Walker’s web rules, with a king who must reach a corner block. The board is large and a game is long, so play against the computer, which moves quickly and will not tire. Any other reading can be chosen on the play page, and any single rule changed.',
+    text: 'Last, the game of the manuscript itself: Alea Evangelii on its 19×19 board, here in Walker’s web rules, with a king who must reach one of the sixteen marked corner squares. The board is large and a game is long, so play against the computer, which moves quickly and will not tire. Any other reading can be chosen on the play page, and any single rule changed.',
     goal: 'Play Alea Evangelii against the computer.',
     href: 'play/?r=alea-cyningstan',
     linkText: 'Open an Alea Evangelii game on the play page',
