@@ -60,7 +60,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'How the pieces move',
     rule: 'Movement',
-    text: 'Every piece, the king too, moves like a rook in chess: any number of empty squares along a row or a column, never diagonally and never over another piece. In Brandubh, the 7×7 game used here (in the rules Ludii and OpenTafl give it), no piece may stop on the empty throne in the middle, and only the king may stand on a corner square. The king’s side wins when he reaches a corner, so the attackers must keep his roads closed.',
+    text: 'Every piece, the king too, moves like a rook in chess: any number of empty squares along a row or a column, never diagonally and never over another piece. In Brandubh, the 7×7 game used here (in the rules Ludii gives it), no piece may stop on the empty throne in the middle, and only the king may stand on a corner square. The king’s side wins when he reaches a corner, so the attackers must keep his roads closed.',
     goal: 'Attackers to move: the king on d7 threatens to run to the corner g7. Put an attacker in his way.',
     puzzle: {
       id: 'lesson-moving',
