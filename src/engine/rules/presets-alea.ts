@@ -52,9 +52,9 @@ export const ALEA_PRESETS: readonly Preset[] = [
     id: 'alea-murray',
     name: "Murray's reconstruction",
     group: 'alea',
-    author: 'H. J. R. Murray (1950s), as reported by Walker and the implementations of his layout',
+    author: 'H. J. R. Murray (1950s): his rules as Walker reports them, on the layout Wikipedia and three programs give as his',
     summary:
-      "Murray's allocation of the 72 men between the sides, with a strong, armed king who must reach the edge. Walker reports that players found the king's task on this layout hopelessly difficult, except under Murray's own rules.",
+      "The layout Wikipedia captions as Murray's reconstruction (not checked against his book), with the rules Walker's December 2014 post reports as his, known here through the layout research's summary: a strong, armed king who must reach the edge. By the same summary, players found the king's task on the usual layout hopelessly difficult, except under Murray's original rules.",
     cite: [SETUPS('§2.2, §2.4'), MURRAY_PER_WALKER, S002('History')],
     layout: following(
       'alea-murray',
@@ -143,7 +143,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     cite: [{ source: 'walker-leaflet-2014' }],
     layout: chosen(
       'alea-murray',
-      'The leaflet shows its layout only as a figure, which could not be read. The project uses Murray\'s layout, which the Cyningstan game page says most sources give; Walker\'s "alternative layout" already appears as a figure in his post of December 2014, so the leaflet may show either.',
+      'The leaflet shows its layout only as a figure, which could not be read. The project uses the layout usually given as Murray\'s, and the Cyningstan game page says most sources give a layout by Murray; but the layout research finds Walker\'s "alternative layout" as a figure in his post of December 2014, so the leaflet may show either.',
       SETUPS('§2.2, §2.4'),
     ),
     altLayouts: ['alea-walker'],
@@ -161,7 +161,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
         cornerShape: inferred(
           'block',
           S002('rules introduction'),
-          'The leaflet marks "the corner intersections" without counting them; Walker\'s later web rules mark "Sixteen squares in the corners", four in each.',
+          'The leaflet marks "the corner intersections" without counting them or giving their shape; Walker\'s later web rules mark "Sixteen squares in the corners", which the site reads as four to a corner, in a 2×2 block, as OpenTafl has them.',
         ),
         cornerHostile: stated('both', S003('rule 11'), {
           quote: 'The markings on the corner intersections can take part in captures, by either player',
@@ -238,7 +238,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     id: 'alea-cyningstan',
     name: 'Walker, Cyningstan web rules',
     group: 'alea',
-    author: 'Damian Walker, cyningstan.com game page (after 2015)',
+    author: 'Damian Walker, cyningstan.com game page (2015 or later)',
     summary:
       'The counts move first; no piece may land on the centre, not even the king once he has left it; sixteen marked corner squares; the king needs four captors on the centre, three beside it, two elsewhere.',
     cite: [{ source: 'cyningstan-page' }],
@@ -275,7 +275,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
         cornerShape: inferred(
           'block',
           S002('rules introduction'),
-          'The page marks "Sixteen squares in the corners", four to a corner, without saying their shape; the site reads them as a 2×2 block in each corner, as OpenTafl and Ludii do (layout research, §4).',
+          'The page marks "Sixteen squares in the corners" without saying how many lie in each corner or what shape they make; the site reads them as four to a corner, in a 2×2 block, as OpenTafl has them and as the layout research derives from Ludii\'s code (§4).',
         ),
         cornerHostile: stated('both', S002('rule 9'), {
           quote: 'The marked squares at the centre (when empty) and the corners may be used to capture pieces by either player',
@@ -326,10 +326,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
         sandwichSafe: stated('yes', S002('rule 10'), {
           quote: 'A piece may come to rest voluntarily between two enemies, without being captured.',
         }),
-        evangelists: stated('ordinary', S002('Strategy'), {
-          quote: 'the ‘variegated men’ of the manuscript are interpreted as defenders among the diagonal rows of attackers',
-          note: 'They are ordinary dukes: the page has no special pieces.',
-        }),
+        evangelists: inferred(
+          'ordinary',
+          S002('rules introduction; Strategy'),
+          'The page\'s pieces are a king, 24 dukes and 48 counts, and no rule gives any piece powers of its own; its strategy section interprets the variegated men "as defenders among the diagonal rows of attackers", so here they are ordinary dukes.',
+        ),
         shieldwall: inferred(
           'no',
           S002('rule 7'),
@@ -360,11 +361,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
     group: 'alea',
     author: 'Sten Helmfrid, online article (2005)',
     summary:
-      "A standard hnefatafl rule set, taken here from the standard rules page, with a layout that swaps some of Murray's allocations. Helmfrid's own setups B and C could not be verified, so the closest verified layout is used and named.",
+      "The ancientgames.org article says Helmfrid proposed a standard hnefatafl rule set; the site takes one from the standard rules page. The Cyningstan game page says his layout swaps some of Murray's allocations; his setups B and C could not be verified, so a verified layout of that kind is used and named.",
     cite: [AG_INTRO, S002('History'), { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
-      'Helmfrid\'s setups B and C could not be read. The Cyningstan game page says he swapped "some of Murray\'s allocations"; layout W is the verified layout of that kind, with defenders standing among the attackers.',
+      'Helmfrid\'s setups B and C could not be read. The Cyningstan game page says he swapped "some of Murray\'s allocations"; layout W, with defenders standing among the attackers, is the one verified layout of that kind, and whether it matches either setup is not known.',
       S002('History'),
     ),
     altLayouts: ['alea-murray'],
@@ -423,9 +424,9 @@ export const ALEA_PRESETS: readonly Preset[] = [
           'a piece is captured between two enemies "or between an enemy piece and a hostile square", never against the edge',
         ),
         sandwichSafe: helmfridStandard('yes', 'captures', 'a piece is "allowed to move in between two enemy pieces"'),
-        evangelists: stated('ordinary', AG_INTRO, {
+        evangelists: reported('ordinary', AG_INTRO, {
           quote: NO_THIRD_PIECE,
-          note: "Helmfrid's variegated men are ordinary pieces.",
+          note: "The ancientgames.org article reports this of Helmfrid's and Perkis's proposals; Helmfrid's article was not read. The site reads it as: his variegated men are ordinary pieces.",
         }),
         shieldwall: helmfridStandard(
           'no',
@@ -445,11 +446,11 @@ export const ALEA_PRESETS: readonly Preset[] = [
     group: 'alea',
     author: 'Andrew Perkis, Variant Chess 63 (2010)',
     summary:
-      "Perkis proposed a layout he found balanced and rules that differ from the standard set, but neither could be verified: this preset is the standard set on the closest verified layout. Every rule is the project's choice but one: his proposal, like Helmfrid's, took no account of the manuscript's third kind of piece.",
+      "The ancientgames.org article says Perkis proposed a layout he claimed was balanced and rules that differ somewhat from the standard set, but neither could be verified: this preset is the standard set on a verified layout of the kind the article describes. Every rule is the project's choice but one, which the article reports: his proposal, like Helmfrid's, took no account of the manuscript's third kind of piece.",
     cite: [AG_INTRO, { source: 'perkis-2010' }, { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
-      'Perkis\'s setup could not be read. The ancientgames.org article prints it among Nielsen\'s setups, where the attackers stand around the diamond "with some defenders inter-placed among them"; layout W is the verified layout of that kind.',
+      'Perkis\'s setup could not be read. The ancientgames.org article prints it among Nielsen\'s setups, where the attackers stand around the diamond "with some defenders inter-placed among them"; layout W is the one verified layout of that kind, and whether it matches Perkis\'s is not known.',
       N('3'),
     ),
     altLayouts: ['alea-murray'],
@@ -461,41 +462,65 @@ export const ALEA_PRESETS: readonly Preset[] = [
         kingGoal: perkisStandard('corner', 'objective', 'the king escapes to a corner square'),
         cornerShape: chosen(
           'block',
-          "Not known for Perkis; the project uses the sixteen marked corner squares of Walker's rules rather than the standard set's four.",
+          "Not known for Perkis; the project uses the sixteen marked corner squares of Walker's web rules, read as a 2×2 block in each corner, rather than the standard set's four.",
           S002('rules introduction'),
         ),
         cornerHostile: perkisStandard('both', 'throne and corners', '"The four corner squares are hostile to all pieces"'),
         throneLanding: perkisStandard('king', 'throne and corners', 'only the king may stop on the throne, and he may re-enter it'),
         thronePass: perkisStandard('anyone', 'throne and corners', '"all pieces may pass the throne when it is empty"'),
         throneHostileEmpty: perkisStandard('both', 'throne and corners', 'the empty throne is hostile to both sides'),
-        throneHostileKing: perkisStandard('attackers', 'throne and corners', '"The throne is always hostile to the attackers"'),
+        throneHostileKing: perkisStandard(
+          'attackers',
+          'throne and corners',
+          '"The throne is always hostile to the attackers", though the page notes variations on this point',
+        ),
         kingArmed: perkisStandard('both', 'captures', '"The king may take part in captures"'),
-        kingCapture: perkisStandard('throne-strong', 'capturing the king', 'four captors on or next to the throne, two elsewhere'),
+        kingCapture: perkisStandard(
+          'throne-strong',
+          'capturing the king',
+          'four captors on the throne, three and the throne next to it, and elsewhere he is captured "like all other pieces"',
+        ),
         kingSideThrone: perkisStandard(
           'yes',
           'capturing the king',
           'next to the throne the attackers must hold the squares round the king "in the four points of the compass except the throne"',
         ),
-        kingSideEdge: perkisStandard('no', 'captures', 'the edge never closes a capture'),
+        kingSideEdge: perkisStandard(
+          'no',
+          'captures',
+          'a piece is captured between two enemies "or between an enemy piece and a hostile square", and the edge is not named',
+        ),
         kingSideCorner: perkisStandard(
           'yes',
           'capturing the king',
           'away from the throne the king is captured like other pieces, and corners are hostile to all',
         ),
-        edgeCaptures: perkisStandard('no', 'captures', 'the edge never closes a capture'),
-        sandwichSafe: perkisStandard('yes', 'captures', 'a piece may move in between two enemy pieces'),
-        evangelists: stated('ordinary', AG_INTRO, {
+        edgeCaptures: perkisStandard(
+          'no',
+          'captures',
+          'a piece is captured between two enemies "or between an enemy piece and a hostile square", and the edge is not named',
+        ),
+        sandwichSafe: perkisStandard('yes', 'captures', 'a piece is "allowed to move in between two enemy pieces"'),
+        evangelists: reported('ordinary', AG_INTRO, {
           quote: NO_THIRD_PIECE,
-          note: "Perkis's variegated men are ordinary pieces.",
+          note: "The ancientgames.org article reports this of Helmfrid's and Perkis's proposals; Perkis's article was not read. The site reads it as: his variegated men are ordinary pieces.",
         }),
         shieldwall: perkisStandard(
           'no',
           'captures',
-          'only single pieces are captured, between two enemies or an enemy and a hostile square',
+          'a piece is captured when "sandwiched between two enemy pieces, or between an enemy piece and a hostile square", and the page has no capture of a row of pieces',
         ),
-        edgeForts: perkisStandard('no', 'objective', "the king's side wins only by escape to a corner"),
-        encirclement: perkisStandard('no', 'objective', 'the attackers win only by capturing the king'),
-        defendersExhausted: perkisStandard('no', 'objective', 'the attackers win only by capturing the king'),
+        edgeForts: perkisStandard('no', 'objective', "the king's side wins by escape to a corner, and the page names no other win"),
+        encirclement: perkisStandard(
+          'no',
+          'objective',
+          '"The attackers win if they can capture the king before he escapes", and the page names no other win',
+        ),
+        defendersExhausted: perkisStandard(
+          'no',
+          'objective',
+          '"The attackers win if they can capture the king before he escapes", and the page names no other win',
+        ),
       },
       'Perkis proposed "a somewhat different set of rules than the standard Hnefatafl rules", which the available sources do not give, and the standard rules page does not address this either.',
     ),
@@ -504,13 +529,13 @@ export const ALEA_PRESETS: readonly Preset[] = [
     id: 'alea-nielsen-2015',
     name: "Nielsen's rules with Evangelists",
     group: 'alea',
-    author: 'Aage Nielsen, aagenielsen.dk forum (2015)',
+    author: 'Aage Nielsen, on his online forum (2015), as the ancientgames.org article gives his rules',
     summary:
       'Fourteen rules: four Evangelists that also capture by jumping, twelve red corner squares, a hostile throne the king may re-enter, encirclement, and loss for a third repetition or for having no move.',
     cite: [{ source: 'ancientgames-2019', where: "Aage Nielsen's Alea Evangelii Rules" }],
     layout: chosen(
       'alea-walker-evangelists',
-      "Nielsen's diagrams (Helmfrid C, Perkis, Helmfrid B) could not be read. The project uses layout W with its four variegated points as Evangelists, one on each diagonal, as rule 3 describes.",
+      "The article's three diagrams for Nielsen's rules (Helmfrid C, Perkis, Helmfrid B) could not be read. The project uses layout W with four of its points made Evangelists, one on each diagonal, as rule 3 describes: the middles of the diagonal rows of five, where a post of Walker's, as the layout research reports it, puts the manuscript's variegated men (the research's own mapping to these points, §4).",
       SETUPS('§2.4, §4'),
     ),
     altLayouts: ['alea-walker', 'alea-murray'],

@@ -9,7 +9,7 @@
  * most of its values are stated in its words. src/engine/rules/audit/family.ts records the audit.
  */
 import type { Preset } from './preset-types';
-import { chosen, complete, following, inferred, stated } from './preset-helpers';
+import { chosen, complete, following, inferred, reported, stated } from './preset-helpers';
 
 const SETUPS = (where: string) => ({ source: 'layout-research', where }) as const;
 const V = (where: string) => ({ source: 'viking-rules-page', where }) as const;
@@ -19,9 +19,9 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'tablut',
     name: 'Tablut (Linnaeus)',
     group: 'family',
-    author: 'Carl Linnaeus, Lapland diary (1732), as commonly reconstructed',
+    author: 'Carl Linnaeus, Lapland diary (1732), as Ludii and OpenTafl implement it',
     summary:
-      'The best documented tafl game: 9×9, edge escape, a castle the king may not re-enter, and a king captured by two men except on or beside the castle.',
+      'The best documented tafl game, as the German rules page calls it, here in the form Ludii and OpenTafl give it: 9×9, edge escape, a castle the king may not re-enter, and a king captured by two men except on or beside the castle.',
     cite: [V('introduction'), SETUPS('§5.1'), { source: 'cyningstan-page', where: 'after rule 12' }],
     layout: following(
       'tablut-9',
@@ -33,7 +33,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     variations: [
       {
         id: 'smith',
-        label: "Smith's 1811 translation: the king always needs four captors",
+        label: "Smith's 1811 translation: the king always needs four captors, in Ludii's rules named after it",
         patch: { kingCapture: 'four-sided' },
         cite: SETUPS('§5.1 Ludii "Smith (Suggested)"'),
       },
@@ -44,7 +44,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           'attackers',
           'OpenTafl',
           SETUPS('§5.1'),
-          "OpenTafl's Tablut lets the attackers start; Ludii's first player, the attackers, is its default rather than a stated rule.",
+          "OpenTafl's Tablut lets the attackers start; that Ludii's attackers start too is the layout research's inference from Ludii's default first player, not a stated rule.",
         ),
         kingGoal: following(
           'edge',
@@ -91,7 +91,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     name: 'Brandubh',
     group: 'family',
     author: "Irish 7×7 tafl, after Ludii's and OpenTafl's rules",
-    summary: 'The small Irish board: 7×7, corner escape, a hostile centre nobody may land on, and a king strong on or beside it.',
+    summary: 'The small Irish board, in the form Ludii gives it: 7×7, corner escape, a hostile centre nobody may land on, and a king strong on or beside it.',
     cite: [V('introduction'), SETUPS('§5.2')],
     layout: following(
       'brandubh-7',
@@ -150,7 +150,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     name: 'Ard Rí',
     group: 'family',
     author: 'Scottish 7×7 tafl (modern name), as reconstructed in Ludii and Jocly',
-    summary: 'A crowded 7×7 board where every piece moves one square at a time and the king escapes to any edge.',
+    summary: 'A crowded 7×7 board where, in Ludii\'s rules, every piece moves one square at a time and the king escapes to any edge.',
     cite: [V('introduction'), SETUPS('§5.3')],
     layout: following(
       'ard-ri-7',
@@ -199,8 +199,8 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'tawlbwrdd',
     name: 'Tawlbwrdd',
     group: 'family',
-    author: 'Welsh 11×11 tafl, as reconstructed by Cyningstan (Ludii); a second layout from OpenTafl',
-    summary: 'Welsh tafl on 11×11 with edge escape and a weak king captured by two. Two starting layouts circulate; both are offered.',
+    author: 'Welsh 11×11 tafl, after Ludii\'s ruleset named Cyningstan; a second layout from OpenTafl',
+    summary: 'Welsh tafl on 11×11, as Ludii and OpenTafl give it: edge escape and a weak king captured by two. Two starting layouts circulate; both are offered.',
     cite: [V('introduction'), SETUPS('§5.4')],
     layout: following(
       'tawlbwrdd-cross',
@@ -212,9 +212,9 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     pieces: { king: 1, defenders: 12, attackers: 24, evangelists: 0 },
     rules: complete(
       {
-        firstMover: stated('attackers', SETUPS('§5.4'), {
+        firstMover: reported('attackers', SETUPS('§5.4'), {
           quote: 'The attackers move first',
-          note: "The words of Ludii's Cyningstan rules for Tawlbwrdd, as the layout research quotes them; OpenTafl also lets the attackers start.",
+          note: "The layout research quotes these words from the rules text of Ludii's Cyningstan ruleset for Tawlbwrdd, which is known here only through the research; OpenTafl also lets the attackers start.",
         }),
         kingGoal: following('edge', 'Ludii and OpenTafl', SETUPS('§5.4'), 'In both programs the king wins at any edge square.'),
         cornerShape: following(
@@ -223,7 +223,12 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           SETUPS('§5.4 Ludii code'),
           "Ludii's code makes the four corners special squares, closed to every piece but the king.",
         ),
-        cornerHostile: following('both', 'Ludii', SETUPS('§5.4 Ludii code'), "Ludii's code makes the corners hostile to both sides."),
+        cornerHostile: following(
+          'both',
+          'Ludii',
+          SETUPS('§5.4 Ludii code'),
+          "Ludii's code, as the layout research records it, makes the corners hostile without naming a side.",
+        ),
         throneLanding: following('king', 'Ludii', SETUPS('§5.4 Ludii code'), "Ludii's code closes the centre to every piece but the king."),
         thronePass: following(
           'king-only',
@@ -231,7 +236,12 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           SETUPS('§5.4 Ludii code'),
           "In Ludii's code no piece but the king may pass over the centre.",
         ),
-        throneHostileEmpty: following('both', 'Ludii', SETUPS('§5.4 Ludii code'), "Ludii's code makes the centre hostile to both sides."),
+        throneHostileEmpty: following(
+          'both',
+          'Ludii',
+          SETUPS('§5.4 Ludii code'),
+          "Ludii's code, as the layout research records it, makes the centre hostile without naming a side.",
+        ),
         kingCapture: following(
           'two-sided',
           'Ludii and OpenTafl',
@@ -250,7 +260,12 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           SETUPS('§5.4 Ludii code'),
           "In Ludii's code a corner can serve as the second captor of the king.",
         ),
-        shieldwall: following('no', 'Ludii', SETUPS('§5.4'), "Ludii's Cyningstan rules say a row of pieces cannot be captured."),
+        shieldwall: following(
+          'no',
+          'Ludii',
+          SETUPS('§5.4'),
+          "The layout research records that Ludii's Cyningstan rules cannot capture a row of pieces.",
+        ),
         repetition: following('draw', 'OpenTafl', SETUPS('§5.4 OpenTafl'), 'OpenTafl draws on threefold repetition.'),
       },
       'Not given by the Tawlbwrdd sources read here.',
@@ -260,8 +275,8 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'copenhagen',
     name: 'Copenhagen hnefatafl',
     group: 'family',
-    author: 'aagenielsen.dk tournament rules, as in Ludii and OpenTafl',
-    summary: 'The modern tournament standard on 11×11: corner escape, shieldwalls, edge forts and encirclement.',
+    author: 'Copenhagen rules, as in Ludii (whose text names aagenielsen.dk as its source) and OpenTafl',
+    summary: 'Copenhagen hnefatafl on 11×11, as Ludii and OpenTafl give it: corner escape, shieldwalls, edge forts and encirclement.',
     cite: [SETUPS('§5.5'), { source: 'standard-rules-page' }],
     layout: following(
       'hnefatafl-11',
@@ -319,7 +334,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
         ),
         repetition: chosen(
           'defenders-lose',
-          "The sources read here do not give Copenhagen's repetition rule, and OpenTafl's (the player who completes the third repetition wins) cannot be set in this engine. The project makes a third repetition a loss for the defenders, the rule commonly given for Copenhagen, which it could not check against the published rules.",
+          "The sources read here do not give Copenhagen's repetition rule, and OpenTafl's (the player who completes the third repetition wins) cannot be set in this engine. The project makes a third repetition a loss for the defenders; no source read here gives that rule, and it could not be checked against Copenhagen's published rules.",
         ),
       },
       'Not given by the Copenhagen sources read here.',
@@ -329,8 +344,8 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'fetlar',
     name: 'Fetlar hnefatafl',
     group: 'family',
-    author: 'Fetlar Hnefatafl Panel rules, as in Ludii and OpenTafl',
-    summary: 'The other 11×11 standard: corner escape and a king captured on four sides, with no shieldwalls or edge forts.',
+    author: 'Fetlar rules, as in Ludii (whose text names cyningstan.com as its source) and OpenTafl',
+    summary: 'Fetlar hnefatafl on 11×11, as Ludii and OpenTafl give it: corner escape and a king captured on four sides, with no shieldwalls or edge forts.',
     cite: [SETUPS('§5.5')],
     layout: following(
       'hnefatafl-11',
@@ -390,8 +405,18 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           SETUPS('§5.5'),
           "Ludii's rules ask for four sides, so the edge does not count against the king.",
         ),
-        shieldwall: following('no', 'Ludii and OpenTafl', SETUPS('§5.5'), 'Fetlar has no shieldwall captures.'),
-        edgeForts: following('no', 'Ludii and OpenTafl', SETUPS('§5.5'), 'Fetlar has no edge-fort win.'),
+        shieldwall: following(
+          'no',
+          'Ludii and OpenTafl',
+          SETUPS('§5.5'),
+          'The layout research records no shieldwall captures for Fetlar in these programs.',
+        ),
+        edgeForts: following(
+          'no',
+          'Ludii and OpenTafl',
+          SETUPS('§5.5'),
+          'The layout research records no edge-fort win for Fetlar in these programs.',
+        ),
         encirclement: following('yes', 'OpenTafl', SETUPS('§5.5 OpenTafl'), 'In OpenTafl surrounding the defenders is fatal to them.'),
         repetition: following('draw', 'OpenTafl', SETUPS('§5.5 OpenTafl'), 'OpenTafl draws on threefold repetition.'),
       },
@@ -402,13 +427,13 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'viking',
     name: 'Viking rules (German rules page)',
     group: 'family',
-    author: "A German re-enactment site's hnefatafl rules, with their four agreed variations",
+    author: "A German site's hnefatafl rules in English, with their four agreed variations",
     summary:
       'An unarmed king who must reach a corner "basilica", captured on four sides or three with the throne; the edge never captures. Four listed variations can be switched on.',
     cite: [{ source: 'viking-rules-page' }],
     layout: chosen(
       'hnefatafl-11',
-      'The German rules page sets the pieces out "as shown in the picture", which could not be read. The project uses the common 11×11 hnefatafl layout, in which the 24 attackers are twice the 12 defenders, as the page says the besiegers are twice the besieged.',
+      'The German rules page sets the pieces out "as shown in the picture", which could not be read, and gives no board size. The project uses the 11×11 layout that Ludii, OpenTafl and Jocly give for Copenhagen and Fetlar hnefatafl, in which the 24 attackers are twice the 12 defenders, as the page says the besiegers are twice the besieged.',
       SETUPS('§5.5'),
     ),
     pieces: { king: 1, defenders: 12, attackers: 24, evangelists: 0 },
@@ -422,7 +447,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
       },
       {
         id: 'edge-king',
-        label: 'Variation 3: a king blocked by the edge and three attackers is captured',
+        label: 'Variation 3: a king blocked on one side (read here as the board edge) and surrounded on three is captured',
         patch: { kingSideEdge: 'yes' },
         cite: V('variation 3'),
       },
@@ -493,10 +518,10 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           V('rules 13, 15'),
           "Rule 15 names capturing the king as the besiegers' way to win, and rule 13 says blocked pieces that cannot be captured have not lost by the rules.",
         ),
-        noMoves: inferred(
+        noMoves: chosen(
           'draw',
+          'The page does not say what becomes of a side left with no move. Rule 13 says a king blocked at the edge who cannot be captured has not lost "according to the rules", and that the players may agree to end the game; the project takes this to mean that a blocked side does not lose, and ends such a game as a draw rather than letting the blocked side pass.',
           V('rule 13'),
-          'Rule 13 says a king blocked at the edge who cannot be captured has not lost "according to the rules" and that the players may agree to end the game, so a side left with no move does not lose: the game ends without a winner.',
         ),
         defendersExhausted: inferred(
           'no',

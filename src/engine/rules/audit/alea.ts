@@ -12,6 +12,10 @@ const PERKIS_FOLLOWS =
 const PERKIS_FOLLOWS_CITED =
   "Relabelled: Perkis's own rule is not recorded, and the value is copied from the standard rules page, so it is now the project's choice, following the standard rules page (the old note named the page by its file number).";
 const CHECKED_SILENT = (what: string): string => `Checked: ${what}; left as the project's choice, source silent.`;
+const PERKIS_NOTE_FIXED = (what: string): string =>
+  `${PERKIS_FOLLOWS} Note corrected (prose audit): it said the standard rules page ${what}, which the page does not say in those words; it now gives the page's words and says what the page leaves unnamed.`;
+const NO_THIRD_PIECE_REPORTED = (who: string, also: string): string =>
+  `Relabelled (prose audit): was stated${also}, but the words are the ancientgames.org article's report of ${who}'s proposal, a work the site never read, so they are a report, not the reading's own source. Now reported second-hand: the quote stays the article's, and the note says who reports whom and that "ordinary pieces" is the site's reading of it.`;
 
 /** The source audit's verdicts on the Alea Evangelii readings (presets-alea.ts), where a judgement was made. */
 export const ALEA_AUDIT: AuditNotes = {
@@ -46,13 +50,13 @@ export const ALEA_AUDIT: AuditNotes = {
   },
   'alea-walker-2014': {
     layout:
-      "Relabelled: was inferred from Murray's layout being the usual one until Walker adopted another in 2015, but the layout research (§2.4) finds Walker's \"alternative layout\" as a figure in a post of December 2014, so the leaflet's unread figure could show either; now the project's choice.",
+      "Relabelled: was inferred from Murray's layout being the usual one until Walker adopted another in 2015, but the layout research (§2.4) finds Walker's \"alternative layout\" as a figure in a post of December 2014, so the leaflet's unread figure could show either; now the project's choice. Note corrected (prose audit): it called the layout Murray's, an attribution that rests on a Wikipedia caption; it now says the layout usually given as Murray's, and that the December 2014 figure is known through the layout research.",
     firstMover: 'Confirmed: rule 4, verbatim.',
     movement:
       'Confirmed: rule 5, verbatim. The copy read hyphenates "desired" across a line break; the quotation check now joins such words, so the quote is whole.',
     kingGoal: 'Confirmed: rule 3, now quoted verbatim (the old note paraphrased it).',
     cornerShape:
-      'Kept as inferred: the leaflet does not count its marked corner points. The reason now quotes the Cyningstan game page\'s "Sixteen squares in the corners", which the citation points at.',
+      'Kept as inferred: the leaflet does not count its marked corner points. The reason now quotes the Cyningstan game page\'s "Sixteen squares in the corners", which the citation points at. Note corrected (prose audit): it said the web rules mark the sixteen squares "four in each" corner, which the page does not say; it now says four to a corner, in a 2×2 block, is the site\'s reading.',
     cornerHostile: 'Confirmed: rule 11, verbatim (the old call had no words).',
     throneLanding: 'Confirmed: rule 7, verbatim.',
     thronePass:
@@ -88,7 +92,7 @@ export const ALEA_AUDIT: AuditNotes = {
       'Relabelled: was stated, but rule 3 says only "in a straight line, horizontally or vertically" and gives no distance; now inferred from rules 3 and 4.',
     kingGoal: 'Confirmed: rule 11, verbatim.',
     cornerShape:
-      'Relabelled (prose audit): was stated, but "Sixteen squares in the corners are marked" gives the number, not the shape; the 2×2 block in each corner is the site\'s reading, as OpenTafl and Ludii have it (layout research §4). Now inferred.',
+      'Relabelled (prose audit): was stated, but "Sixteen squares in the corners are marked" gives the number, not the shape; the 2×2 block in each corner is the site\'s reading, as OpenTafl and Ludii have it (layout research §4). Now inferred. Note corrected (second prose audit): it still gave "four to a corner" as the page\'s words, which they are not, and Ludii\'s sixteen squares are the layout research\'s derivation from its code; the note now says both.',
     cornerHostile: 'Confirmed: rule 9, verbatim.',
     throneLanding: 'Confirmed: rule 5, verbatim.',
     thronePass: 'Confirmed: rule 5, verbatim (the old call had no words).',
@@ -106,7 +110,7 @@ export const ALEA_AUDIT: AuditNotes = {
     multiCapture: 'Confirmed: rule 7, verbatim.',
     sandwichSafe: 'Confirmed: rule 10, verbatim.',
     evangelists:
-      'Relabelled: was the silent default, but the page\'s strategy section says the variegated men "are interpreted as defenders"; now stated.',
+      'Relabelled: was the silent default, but the page\'s strategy section says the variegated men "are interpreted as defenders"; then stated. Relabelled (prose audit): was stated, but the quoted words say only that the variegated men are defenders, not that they are ordinary ones; that no piece has powers of its own is inferred from the page\'s three kinds of piece and its rules, which give none. Now inferred from the rules introduction and the strategy section.',
     shieldwall: 'Relabelled: was the silent default, but rule 7 defines capture as between enemies on two opposite sides; now inferred.',
     edgeForts: 'Relabelled: was the silent default, but rules 11 and 12 are the only ways the game ends; now inferred.',
     encirclement: 'Relabelled: was the silent default, but rules 11 and 12 are the only ways the game ends; now inferred.',
@@ -116,7 +120,7 @@ export const ALEA_AUDIT: AuditNotes = {
   },
   'alea-helmfrid': {
     layout:
-      "Relabelled: was inferred, but Helmfrid's setups B and C could not be read and nothing shows that layout W is either; like the Perkis and Nielsen layouts it is now the project's choice, citing the Cyningstan game page's report of Helmfrid's swap.",
+      "Relabelled: was inferred, but Helmfrid's setups B and C could not be read and nothing shows that layout W is either; like the Perkis and Nielsen layouts it is now the project's choice, citing the Cyningstan game page's report of Helmfrid's swap. Note corrected (prose audit): the note, and the summary's \"closest verified layout\", claimed a closeness no source shows; both now say layout W is the one verified layout of that kind and that whether it matches either setup is not known.",
     firstMover: HELMFRID_KEPT,
     movement: HELMFRID_ADDED('pieces move "like a rook in chess"'),
     kingGoal: HELMFRID_KEPT,
@@ -137,8 +141,7 @@ export const ALEA_AUDIT: AuditNotes = {
       'neither the ancientgames.org article nor the standard rules page says whether one move may capture several pieces',
     ),
     sandwichSafe: HELMFRID_ADDED('a piece is "allowed to move in between two enemy pieces"'),
-    evangelists:
-      "Confirmed: the ancientgames.org article says Helmfrid's and Perkis's proposals did not take the manuscript's third type of piece into account; now quoted verbatim (the old note paraphrased it).",
+    evangelists: NO_THIRD_PIECE_REPORTED('Helmfrid', ' (quoting the article verbatim, where the old note paraphrased it)'),
     shieldwall: HELMFRID_ADDED('a piece is captured between two enemies or an enemy and a hostile square'),
     edgeForts: HELMFRID_ADDED("the king's side wins by reaching a corner square"),
     encirclement: HELMFRID_ADDED('"The attackers win if they can capture the king before he escapes"'),
@@ -148,38 +151,37 @@ export const ALEA_AUDIT: AuditNotes = {
   },
   'alea-perkis': {
     layout:
-      "Kept as the project's choice. The note no longer names a source by its file number, and it now cites Nielsen's rule 3 in the ancientgames.org article, whose words it quotes.",
+      "Kept as the project's choice. The note no longer names a source by its file number, and it now cites Nielsen's rule 3 in the ancientgames.org article, whose words it quotes. Note corrected (prose audit): with the summary, it claimed layout W is the closest to Perkis's, which no source shows; it now says whether it matches is not known.",
     firstMover: PERKIS_FOLLOWS,
     movement: PERKIS_FOLLOWS,
     kingGoal: PERKIS_FOLLOWS,
     cornerShape:
-      "Kept as the project's choice; the note now says where the sixteen squares come from (Walker's rules on the Cyningstan game page).",
+      "Kept as the project's choice; the note now says where the sixteen squares come from (Walker's rules on the Cyningstan game page), and (prose audit) that their 2×2 shape is the site's reading of them.",
     cornerHostile: PERKIS_FOLLOWS,
     throneLanding: PERKIS_FOLLOWS,
     thronePass: PERKIS_FOLLOWS,
     throneHostileEmpty: PERKIS_FOLLOWS,
-    throneHostileKing: PERKIS_FOLLOWS_CITED,
+    throneHostileKing: `${PERKIS_FOLLOWS_CITED} The note now also says, as Helmfrid's does, that the page notes variations on this point (prose audit).`,
     kingArmed: PERKIS_FOLLOWS,
-    kingCapture: PERKIS_FOLLOWS,
+    kingCapture: PERKIS_NOTE_FIXED('takes the king with "four captors on or next to the throne"'),
     kingSideThrone: PERKIS_FOLLOWS,
-    kingSideEdge: PERKIS_FOLLOWS,
+    kingSideEdge: PERKIS_NOTE_FIXED('says "the edge never closes a capture"'),
     kingSideCorner: PERKIS_FOLLOWS_CITED,
-    edgeCaptures: PERKIS_FOLLOWS,
+    edgeCaptures: PERKIS_NOTE_FIXED('says "the edge never closes a capture"'),
     multiCapture: CHECKED_SILENT("no source read gives Perkis's rule, and the standard rules page does not address it"),
     sandwichSafe: PERKIS_FOLLOWS,
-    evangelists:
-      "Relabelled: was the silent default, but the ancientgames.org article says Perkis's proposal, like Helmfrid's, did not take the manuscript's third type of piece into account; now stated.",
-    shieldwall: PERKIS_FOLLOWS,
-    edgeForts: PERKIS_FOLLOWS,
-    encirclement: PERKIS_FOLLOWS,
-    defendersExhausted: PERKIS_FOLLOWS,
+    evangelists: NO_THIRD_PIECE_REPORTED('Perkis', ' (before that, the silent default)'),
+    shieldwall: PERKIS_NOTE_FIXED('captures "only single pieces"'),
+    edgeForts: PERKIS_NOTE_FIXED('lets the king\'s side win "only by escape to a corner"'),
+    encirclement: PERKIS_NOTE_FIXED('lets the attackers win "only by capturing the king"'),
+    defendersExhausted: PERKIS_NOTE_FIXED('lets the attackers win "only by capturing the king"'),
     noMoves:
       'Checked: no source read gives Perkis\'s rule, and the standard rules page does not address it; left as the project\'s choice, source silent. The silent note now quotes the article verbatim ("a somewhat different set of rules than the standard Hnefatafl rules").',
     repetition: CHECKED_SILENT("no source read gives Perkis's rule, and the standard rules page does not address it"),
   },
   'alea-nielsen-2015': {
     layout:
-      "Kept as the project's choice: none of the three diagrams the article prints could be read. The Evangelists' four points follow rule 3 and Walker's placement of the variegated men (layout research §4).",
+      "Kept as the project's choice: none of the three diagrams the article prints could be read. The Evangelists' four points follow rule 3 and Walker's placement of the variegated men (layout research §4). Note corrected (prose audit): it called them layout W's \"variegated points\" as if known; the mapping of Walker's words to these points is the layout research's inference, and the note now says so. The diagrams are the article's, of Helmfrid's and Perkis's setups, not Nielsen's own.",
     firstMover: 'Confirmed: rule 5, verbatim (the old call had no words).',
     movement: 'Confirmed: rule 6, verbatim (the old call had no words).',
     kingGoal: 'Confirmed: rule 11.1, verbatim (the old call had no words).',

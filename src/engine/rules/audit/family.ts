@@ -24,7 +24,7 @@ export const FAMILY_AUDIT: AuditNotes = {
   tablut: {
     layout: `${LAYOUT_PROGRAMS} The standard rules page’s counts for tablut, eight defenders and sixteen attackers, match it.`,
     firstMover:
-      'Relabelled: was inferred; the layout research records OpenTafl’s setting and Ludii’s default, neither a rules text, so now the project’s choice, following OpenTafl.',
+      'Relabelled: was inferred; the layout research records OpenTafl’s setting and Ludii’s default, neither a rules text, so now the project’s choice, following OpenTafl. Note corrected (prose audit): Ludii’s first player is the layout research’s inference from Ludii’s defaults, and the note now says so.',
     kingGoal:
       'Relabelled (prose audit): was inferred from Walker’s remark that his rules modify tablut “so that the king must reach the (enlarged) corners”, which does not say where tablut’s king wins, while the standard rules page’s modern set points to the corners. No text read gives tablut’s goal; the value is the project’s choice, following Ludii and OpenTafl (layout research §5.1).',
     cornerShape:
@@ -80,18 +80,18 @@ export const FAMILY_AUDIT: AuditNotes = {
   tawlbwrdd: {
     layout: `${LAYOUT_PROGRAMS} OpenTafl’s and Jocly’s other layout stays offered as the alternative.`,
     firstMover:
-      'Confirmed: the layout research quotes the rules text of Ludii’s Cyningstan ruleset, “The attackers move first”; those words, only in the note before, are now the quotation. OpenTafl agrees.',
+      'Confirmed: the layout research quotes the rules text of Ludii’s Cyningstan ruleset, “The attackers move first”; those words, only in the note before, are now the quotation. OpenTafl agrees. Relabelled (prose audit): was stated, but the rules text is known only through the layout research, which quotes it; the research is the reporter, not the reading’s own source. Now reported second-hand, quoting and citing the research, as Murray’s values are.',
     kingGoal: STATED_BOTH,
     cornerShape: INFERRED_LUDII_CODE,
-    cornerHostile: INFERRED_LUDII_CODE,
+    cornerHostile: `${INFERRED_LUDII_CODE} Note corrected (prose audit): the research calls the corners hostile without naming a side; the note no longer says “hostile to both sides” of Ludii’s code.`,
     throneLanding: INFERRED_LUDII_CODE,
     thronePass: INFERRED_LUDII_CODE,
-    throneHostileEmpty: INFERRED_LUDII_CODE,
+    throneHostileEmpty: `${INFERRED_LUDII_CODE} Note corrected (prose audit): the research calls the centre hostile without naming a side; the note no longer says “hostile to both sides” of Ludii’s code.`,
     kingCapture: STATED_BOTH,
     kingSideThrone: INFERRED_LUDII_CODE,
     kingSideCorner: INFERRED_LUDII_CODE,
     shieldwall:
-      'Made explicit: was a source-silent default, but the layout research records that Ludii’s Cyningstan rules cannot capture a row of pieces. Same value, now following Ludii.',
+      'Made explicit: was a source-silent default, but the layout research records that Ludii’s Cyningstan rules cannot capture a row of pieces. Same value, now following Ludii. The note now says the research records it, where it said the rules “say” it (prose audit).',
     repetition: OPENTAFL_DRAW,
   },
   copenhagen: {
@@ -114,7 +114,7 @@ export const FAMILY_AUDIT: AuditNotes = {
     edgeForts: STATED_LUDII,
     encirclement: STATED_LUDII,
     repetition:
-      'Kept as the project’s choice, note corrected: it said the rule is “usually published” so, which no source read here shows; it now says the rule could not be checked. OpenTafl’s rule (the player who completes the repetition wins) has no value in the engine.',
+      'Kept as the project’s choice, note corrected: it said the rule is “usually published” so, which no source read here shows; it now says the rule could not be checked. OpenTafl’s rule (the player who completes the repetition wins) has no value in the engine. Note corrected again (prose audit): it still called the rule “commonly given” for Copenhagen, which no source read here shows; it now says no source read gives it.',
   },
   fetlar: {
     layout: LAYOUT_PROGRAMS,
@@ -132,15 +132,15 @@ export const FAMILY_AUDIT: AuditNotes = {
     kingSideEdge:
       'Made explicit: was a source-silent default, but Ludii’s rules as recorded take the king on four sides, so the edge never helps. Same value, now following Ludii.',
     shieldwall:
-      'Made explicit: was a source-silent default, but the layout research records no shieldwalls for Fetlar. Same value, now following Ludii and OpenTafl.',
+      'Made explicit: was a source-silent default, but the layout research records no shieldwalls for Fetlar. Same value, now following Ludii and OpenTafl. Note corrected (prose audit): it said “Fetlar has no shieldwall captures” as a fact about the game; it now says what the research records of the programs.',
     edgeForts:
-      'Made explicit: was a source-silent default, but the layout research records no edge forts for Fetlar. Same value, now following Ludii and OpenTafl.',
+      'Made explicit: was a source-silent default, but the layout research records no edge forts for Fetlar. Same value, now following Ludii and OpenTafl. Note corrected (prose audit): it said “Fetlar has no edge-fort win” as a fact about the game; it now says what the research records of the programs.',
     encirclement: STATED_OPENTAFL,
     repetition: STATED_OPENTAFL,
   },
   viking: {
     layout:
-      'Kept as the project’s choice: the page sets the pieces out as in a picture that could not be read. The note now names the page instead of a file number and checks the layout against the page’s “twice the number” of besiegers.',
+      'Kept as the project’s choice: the page sets the pieces out as in a picture that could not be read. The note now names the page instead of a file number and checks the layout against the page’s “twice the number” of besiegers. Note corrected (prose audit): it called the 11×11 layout “common”, which no source read says; it now names the programs that give it and says the page gives no board size.',
     firstMover:
       'Confirmed as inferred: rule 3 says who moves first “is not specified”, so the value cannot be stated; it takes the page’s report that many sources give the first move to the besieged.',
     movement: 'Confirmed: rule 5 says so in the quoted words.',
@@ -169,7 +169,7 @@ export const FAMILY_AUDIT: AuditNotes = {
     encirclement:
       'Made explicit: was a source-silent default, but rule 15 gives capturing the king as the besiegers’ way to win, and rule 13 says blocked pieces that cannot be captured have not lost by the rules. Same value, now inferred.',
     noMoves:
-      'Changed value, from loses to draw. It was a source-silent default (“does not address this”), but rule 13 addresses a blocked side: when a king blocked along the edge cannot be captured, the besiegers have won “according to the spirit of the game … but not according to the rules”, and the players may agree to end the game. Now inferred from rule 13: a side left with no move does not lose, and the game ends without a winner (draw rather than pass, so that a person playing the blocked side is never left with a game that cannot go on).',
+      'Changed value, from loses to draw. It was a source-silent default (“does not address this”), but rule 13 addresses a blocked side: when a king blocked along the edge cannot be captured, the besiegers have won “according to the spirit of the game … but not according to the rules”, and the players may agree to end the game. It was then inferred from rule 13: a side left with no move does not lose, and the game ends without a winner (draw rather than pass, so that a person playing the blocked side is never left with a game that cannot go on). Relabelled (prose audit): rule 13 speaks of a king blocked at the edge who cannot be captured, not of a side with no move; that a blocked side does not lose is a reading of it, and a draw rather than a pass is the project’s own choice. Now the project’s choice, citing rule 13 as its reason; the value is unchanged.',
     repetition:
       'Left as the source-silent default: the page says nothing of repeated positions. Its rule 12 (warn the opponent of a threat to the king) and rule 14 (announce an escape route) are courtesies between players that need no engine rule.',
     defendersExhausted:
