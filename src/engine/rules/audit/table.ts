@@ -21,7 +21,7 @@ function computedVerdict(s: Sourced<unknown>): string {
     case 'stated':
       return 'Confirmed: the quoted words are in the cited source text (checked by the provenance test).';
     case 'reported':
-      return 'Reported: the quoted words are the reporting document’s, found in it (checked by the provenance test).';
+      return 'Reported second-hand: the quoted words are the report’s own, found in it (checked by the provenance test).';
     case 'inferred':
       return 'Kept as inferred: the reason names what it is inferred from.';
     case 'choice':
