@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS, getPreset, SOURCE_IDS } from '../engine';
-import { ALEA_HUMAN_NOTE, HUMAN_STATS, gapSentence, humanNoteFor, humanSentence, humanStatsFor } from './human-stats';
+import { ALEA_HUMAN_NOTE, HUMAN_STATS, gapFigures, gapSentence, humanNoteFor, humanSentence, humanStatsFor } from './human-stats';
 
 describe('human statistics (project notes on human play)', () => {
   it.each(HUMAN_STATS.map((h) => [h.preset, h] as const))('%s: a known reading, shares adding up to 100 %%', (_, h) => {
@@ -31,17 +31,19 @@ describe('human statistics (project notes on human play)', () => {
     expect(humanStatsFor('alea-murray')).toBeUndefined();
   });
 
-  it('states the gap between the computer and people in points, and why a large one arises', () => {
+  it('states the gap between the computer and people in points, the gap as the difference of the figures shown, a cause as a hypothesis', () => {
     const h = humanStatsFor('copenhagen')!;
-    expect(gapSentence(h, { p: 0.78, lo: 0.71, hi: 0.84 })).toBe(
-      "People's defenders won 55.8 % of their games, the computer's 78 %, 22.2 points more. The gap measures the computer player as much as the rules: it looks only a few moves ahead, and the attackers' slow work of closing the corners and the ring around the king is harder for it to plan than the king's quick runs to safety.",
+    expect(gapSentence(h, { p: 0.7783, lo: 0.71, hi: 0.84 })).toBe(
+      "People's defenders won 55.8 % of their games, the computer's 77.8 %, 22.0 points more. The project's hypothesis, not tested here: the gap measures the computer player as much as the rules, since it looks only a few moves ahead, and the attackers' slow work of closing the corners and the ring around the king may be harder for it to plan than the king's quick runs to safety.",
     );
     expect(gapSentence(h, { p: 0.62, lo: 0.58, hi: 0.66 })).toBe(
-      "People's defenders won 55.8 % of their games, the computer's 62 %, 6.2 points more: close, though outside the computer's 95 % interval.",
+      "People's defenders won 55.8 % of their games, the computer's 62.0 %, 6.2 points more: close, though outside the computer's 95 % interval.",
     );
     expect(gapSentence(h, { p: 0.6, lo: 0.5, hi: 0.69 })).toBe(
-      "People's defenders won 55.8 % of their games, the computer's 60 %: people's share lies within the computer's 95 % interval, so on this count the two agree.",
+      "People's defenders won 55.8 % of their games, the computer's 60.0 %: people's share lies within the computer's 95 % interval, so on this count the two agree.",
     );
-    expect(gapSentence(h, { p: 0.3, lo: 0.25, hi: 0.35 })).toContain('25.8 points fewer');
+    expect(gapSentence(h, { p: 0.3, lo: 0.25, hi: 0.35 })).toContain('25.8 points fewer. The project’s hypothesis'.replace('’', "'"));
+    // 0.5584 shows as 55.8 %, the same as people's: no gap is made from the hidden digits.
+    expect(gapFigures(h, 0.5584)).toEqual({ ours: '55.8', gap: 0, words: 'the same share' });
   });
 });

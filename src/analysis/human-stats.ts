@@ -35,7 +35,7 @@ export const HUMAN_STATS: readonly HumanStats[] = [
     defenders: 55.8,
     attackers: 43.8,
     draws: 0.4,
-    note: 'Counted from the records: 1,721 finished games of 1,752. Without the games lost on time (1,448): defenders 57.7 %, attackers 41.8 %, draws 0.5 %. Mean length 50.3 plies.',
+    note: 'Counted from the records: 1,721 finished games of 1,752. Without the games lost on time (1,448): defenders 57.7 %, attackers 41.8 %, draws 0.5 %. Mean length 50.4 plies.',
     cite: NOTES,
   },
   {
@@ -99,20 +99,32 @@ export const humanCiteFor = (presetId: string): Citation | undefined => humanSta
 /** Within this many percentage points, the computer's share of defenders' wins counts as close to people's. */
 export const CLOSE_GAP = 10;
 
+/** A share to one decimal, as the human figures are given ("57.0"). */
+const oneDecimal = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * The computer's defenders' share beside people's: both to one decimal, and the gap as the difference
+ * of the two figures shown, never a rounded figure taken from an unrounded one.
+ */
+export function gapFigures(h: HumanStats, computerP: number): { readonly ours: string; readonly gap: number; readonly words: string } {
+  const ours = Math.round(computerP * 1000) / 10;
+  const gap = Math.round((ours - h.defenders) * 10) / 10;
+  const words = gap === 0 ? 'the same share' : `${oneDecimal(Math.abs(gap))} points ${gap > 0 ? 'more' : 'fewer'}`;
+  return { ours: oneDecimal(ours), gap, words };
+}
+
 /**
  * How far the computer's defenders' share (a Wilson interval from its self-play) lies from people's,
- * in words and points: always said where people's figures exist, with why a large gap arises.
+ * in words and points: always said where people's figures exist. Why a large gap arises is the
+ * project's hypothesis, not a finding, and the sentence says so.
  */
 export function gapSentence(h: HumanStats, computer: { readonly p: number; readonly lo: number; readonly hi: number }): string {
-  const ours = Math.round(computer.p * 100);
-  const gap = Math.round((computer.p * 100 - h.defenders) * 10) / 10;
-  const size = Math.abs(gap).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const { ours, gap, words } = gapFigures(h, computer.p);
+  const head = `People's defenders won ${oneDecimal(h.defenders)} % of their games, the computer's ${ours} %`;
   const inside = h.defenders / 100 >= computer.lo && h.defenders / 100 <= computer.hi;
-  const head = `People's defenders won ${pct(h.defenders)} of their games, the computer's ${ours} %`;
   if (inside) return `${head}: people's share lies within the computer's 95 % interval, so on this count the two agree.`;
-  if (Math.abs(gap) <= CLOSE_GAP)
-    return `${head}, ${size} points ${gap > 0 ? 'more' : 'fewer'}: close, though outside the computer's 95 % interval.`;
+  if (Math.abs(gap) <= CLOSE_GAP) return `${head}, ${words}: close, though outside the computer's 95 % interval.`;
   return gap > 0
-    ? `${head}, ${size} points more. The gap measures the computer player as much as the rules: it looks only a few moves ahead, and the attackers' slow work of closing the corners and the ring around the king is harder for it to plan than the king's quick runs to safety.`
-    : `${head}, ${size} points fewer. The gap measures the computer player as much as the rules: at this level its defenders miss escapes that people find.`;
+    ? `${head}, ${words}. The project's hypothesis, not tested here: the gap measures the computer player as much as the rules, since it looks only a few moves ahead, and the attackers' slow work of closing the corners and the ring around the king may be harder for it to plan than the king's quick runs to safety.`
+    : `${head}, ${words}. The project's hypothesis, not tested here: the gap measures the computer player as much as the rules, its defenders at this level missing escapes that people find.`;
 }
