@@ -359,7 +359,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     id: 'alea-helmfrid',
     name: "Helmfrid's reading",
     group: 'alea',
-    author: 'Sten Helmfrid, online article (2005)',
+    author: 'Sten Helmfrid, online article (2005), as the ancientgames.org article reports it; the rules are the site\'s, inferred from the standard rules page',
     summary:
       "The ancientgames.org article says Helmfrid proposed a standard hnefatafl rule set; the site takes one from the standard rules page. The Cyningstan game page says his layout swaps some of Murray's allocations; his setups B and C could not be verified, so a verified layout of that kind is used and named.",
     cite: [AG_INTRO, S002('History'), { source: 'standard-rules-page' }],
@@ -444,7 +444,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     id: 'alea-perkis',
     name: "Perkis's reading",
     group: 'alea',
-    author: 'Andrew Perkis, Variant Chess 63 (2010)',
+    author: 'Andrew Perkis, Variant Chess 63 (2010), as the ancientgames.org article reports it; the rules and layout are the site\'s choice',
     summary:
       "The ancientgames.org article says Perkis proposed a layout he claimed was balanced and rules that differ somewhat from the standard set, but neither could be verified: this preset is the standard set on a verified layout of the kind the article describes. Every rule is the project's choice but one, which the article reports: his proposal, like Helmfrid's, took no account of the manuscript's third kind of piece.",
     cite: [AG_INTRO, { source: 'perkis-2010' }, { source: 'standard-rules-page' }],
