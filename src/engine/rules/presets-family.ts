@@ -397,7 +397,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           'yes',
           'OpenTafl',
           SETUPS('§5.5 OpenTafl'),
-          'OpenTafl makes the empty throne hostile to the defenders, so it counts as one of the four sides against the king.',
+          'OpenTafl makes the empty throne hostile to the defenders; the layout research does not record whether it closes one of the king\'s four sides, and the project takes it to do so.',
         ),
         kingSideEdge: following(
           'no',

@@ -128,7 +128,7 @@ export const FAMILY_AUDIT: AuditNotes = {
     kingArmed: STATED_OPENTAFL,
     kingCapture: STATED_BOTH,
     kingSideThrone:
-      'Relabelled: was inferred from OpenTafl’s hostile empty throne, a program’s setting; now the project’s choice, following OpenTafl.',
+      'Relabelled: was inferred from OpenTafl’s hostile empty throne, a program’s setting; now the project’s choice, following OpenTafl. Note corrected (prose audit): it said as a fact of OpenTafl that the throne counts against the king, which the layout research does not record; it now says the project takes it so.',
     kingSideEdge:
       'Made explicit: was a source-silent default, but Ludii’s rules as recorded take the king on four sides, so the edge never helps. Same value, now following Ludii.',
     shieldwall:
