@@ -145,7 +145,7 @@ export const claims = defineClaims('tafl-family', [
     id: 'viking-king-walled-in',
     cite: { source: 'viking-rules-page', where: 'rule 13' },
     statement:
-      'A king walled in at the edge who cannot be captured has not lost by the rules; the site reads that as: a side left with no legal move does not lose, and the game ends without a winner.',
+      'A king walled in at the edge who cannot be captured has not lost by the rules; the page says nothing of a side left with no legal move, and the site chooses to end that game without a winner.',
     preset: 'viking',
     position: { size: 11, king: 'd1', attackers: ['c1', 'e1', 'd4'], turn: 'attackers' },
     move: 'd4-d2',

@@ -518,10 +518,10 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           V('rules 13, 15'),
           "Rule 15 names capturing the king as the besiegers' way to win, and rule 13 says blocked pieces that cannot be captured have not lost by the rules.",
         ),
-        noMoves: inferred(
+        noMoves: chosen(
           'draw',
+          'The page does not say what becomes of a side left with no move. Its rule 13 says only that a king blocked at the edge who cannot be captured has not lost "according to the rules", and that the players may agree to end the game; the site ends a game with a blocked side as a draw, rather than letting that side pass.',
           V('rule 13'),
-          'The page does not say what becomes of a side left with no move, but rule 13 says a king blocked at the edge who cannot be captured has not lost "according to the rules", and that the players may agree to end the game; the site infers that a blocked side does not lose, and ending such a game as a draw rather than letting the blocked side pass is the project\'s choice.',
         ),
         defendersExhausted: inferred(
           'no',

@@ -76,7 +76,7 @@ describe('valueEvidence', () => {
   it('says how each reading that holds the value knows it', () => {
     const claim = { preset: 'viking', key: 'noMoves' as const, compare: ['alea-nielsen-2015', 'alea-walker-2014'] as const };
     expect(valueEvidence(claim, 'draw', 'draw')).toBe(
-      'This is the value in Viking rules (German rules page): inferred. This is the value in Walker 2014 leaflet: stated by the source.',
+      "This is the value in Viking rules (German rules page): the project's choice. This is the value in Walker 2014 leaflet: stated by the source.",
     );
     expect(valueEvidence(claim, 'loses', 'draw')).toBe("This is the value in Nielsen's rules with Evangelists: stated by the source.");
     expect(valueEvidence({ preset: 'alea-murray', key: 'throneLanding' }, 'king', 'king')).toBe(
