@@ -11,7 +11,7 @@ export type EssayClaim = claims.AnyClaim & {
   readonly essay: string;
   /**
    * Two readings to name in the outcome sentence, e.g. ['alea-nielsen-2015', 'alea-murray'] gives
-   * "Under Nielsen's rules … ; under Murray's reconstruction …". Their values of the claim's key
+   * "Under Nielsen's rules … ; under Murray as the site reads him …". Their values of the claim's key
    * must differ. Optional: without it the sentence names the values.
    */
   readonly compare?: readonly [string, string];

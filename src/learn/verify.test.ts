@@ -143,10 +143,10 @@ describe('verifyPuzzle', () => {
 
   it('refuses a two-readings puzzle whose readings agree or whose expectation is wrong', () => {
     expect(failure({ ...readings, compare: { ...readings.compare!, patch: {} } })).toMatch(
-      /^readings: Under Tablut \(Linnaeus\), after d9-d6 the king is captured and the attackers win\. Under Tablut \(Linnaeus\), after d9-d6 the king is captured.*same under both readings\.$/,
+      /^readings: Under Tablut, after d9-d6 the king is captured and the attackers win\. Under Tablut, after d9-d6 the king is captured.*same under both readings\.$/,
     );
     expect(failure({ ...readings, expect: {} })).toMatch(
-      /Under Tablut \(Linnaeus\) with the variation ‘Smith's 1811 translation’, d9-d6 captures nothing\./,
+      /Under Tablut with the variation ‘Ludii's “Smith \(Suggested\)” rules’, d9-d6 captures nothing\./,
     );
     expect(failure({ ...readings, compare: undefined })).toMatch(/needs a comparison reading/);
     // The move must be legal under both readings: Cyningstan's centre takes nobody.
@@ -208,6 +208,6 @@ describe('diagram and readingName', () => {
     expect(readingName('viking', { kingArmed: 'both' })).toBe(
       'Viking rules (German rules page) with variation 1 (the king is strong and can capture)',
     );
-    expect(readingName('tablut', { edgeCaptures: 'yes' })).toBe('Tablut (Linnaeus) with ‘The edge in ordinary captures’ set to yes');
+    expect(readingName('tablut', { edgeCaptures: 'yes' })).toBe('Tablut with ‘The edge in ordinary captures’ set to yes');
   });
 });

@@ -94,7 +94,7 @@ describe('/learn/', () => {
       await clickSquare(page, 'c1');
       await expect
         .poll(() => page.getByTestId('puzzle-feedback').innerText())
-        .toMatch(/Right\.\s+Under Helmfrid's reading, c7-c1 captures the defender on b1\./);
+        .toMatch(/Right\.\s+Under Helmfrid as the site reads him, c7-c1 captures the defender on b1\./);
       // Under the lesson's reading (Helmfrid's) the defender on b1 is taken.
       expect((await piecesOf(page)).b1).toBeUndefined();
       expect(await page.getByTestId('prediction-reveal').count(), 'no reveal before the prediction').toBe(0);
@@ -109,7 +109,7 @@ describe('/learn/', () => {
       expect(revealed.c1).toBe('attacker');
       expect(revealed.c7).toBeUndefined();
       expect(await page.getByTestId('reveal-caption').innerText()).toMatch(
-        /^Under Murray's reconstruction: the defender on b1 is not captured\./,
+        /^Under Murray as the site reads him: the defender on b1 is not captured\./,
       );
       expect(await page.getByTestId('puzzle-reveal').innerText()).toContain('Your prediction is right.');
       const main = (await board(page).locator('svg').boundingBox())!;

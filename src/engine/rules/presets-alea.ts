@@ -50,7 +50,7 @@ const perkisStandard = <T>(value: T, where: string, says: string): Sourced<T> =>
 export const ALEA_PRESETS: readonly Preset[] = [
   {
     id: 'alea-murray',
-    name: "Murray's reconstruction",
+    name: "Murray as the site reads him",
     group: 'alea',
     author: 'H. J. R. Murray (1950s): his rules as Walker reports them, on the layout Wikipedia and three programs give as his',
     summary:
@@ -357,7 +357,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
   },
   {
     id: 'alea-helmfrid',
-    name: "Helmfrid's reading",
+    name: "Helmfrid as the site reads him",
     group: 'alea',
     author: 'Sten Helmfrid, online article (2005), as the ancientgames.org article reports it; the rules are the site\'s, inferred from the standard rules page',
     summary:
@@ -442,7 +442,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
   },
   {
     id: 'alea-perkis',
-    name: "Perkis's reading",
+    name: "Perkis as the site reads him",
     group: 'alea',
     author: 'Andrew Perkis, Variant Chess 63 (2010), as the ancientgames.org article reports it; the rules and layout are the site\'s choice',
     summary:

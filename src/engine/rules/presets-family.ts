@@ -17,7 +17,7 @@ const V = (where: string) => ({ source: 'viking-rules-page', where }) as const;
 export const FAMILY_PRESETS: readonly Preset[] = [
   {
     id: 'tablut',
-    name: 'Tablut (Linnaeus)',
+    name: 'Tablut',
     group: 'family',
     author: 'Carl Linnaeus, Lapland diary (1732), as Ludii and OpenTafl implement it',
     summary:
@@ -33,7 +33,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     variations: [
       {
         id: 'smith',
-        label: "Smith's 1811 translation: the king always needs four captors, in Ludii's rules named after it",
+        label: "Ludii's “Smith (Suggested)” rules: the king always needs four captors",
         patch: { kingCapture: 'four-sided' },
         cite: SETUPS('§5.1 Ludii "Smith (Suggested)"'),
       },

@@ -120,7 +120,7 @@ describe('ClaimDemo', () => {
 
   it('names the compared readings on their boards and values', () => {
     mount('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
-    expect(caption('left')).toMatch(/^Murray's reconstruction/);
+    expect(caption('left')).toMatch(/^Murray as the site reads him/);
     expect(caption('right')).toMatch(/^TawlbwrddHow the king is captured: on two sides✕ The king is captured on c5$/);
     expect(button('on two sides').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button('four at the centre, three beside it'));
@@ -128,7 +128,7 @@ describe('ClaimDemo', () => {
       '(How the king is captured: four at the centre, three beside it), e5-d5 captures the king: the attackers win.',
     );
     expect(outcome('left')).toBe(
-      "Under Murray's reconstruction (How the king is captured: on four sides), e5-d5 does not capture the king; the game goes on.",
+      "Under Murray as the site reads him (How the king is captured: on four sides), e5-d5 does not capture the king; the game goes on.",
     );
   });
 

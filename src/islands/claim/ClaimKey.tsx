@@ -11,7 +11,7 @@ import type { BoardStyle, BoardView } from '../board/types';
 import { KIND_ORDER, KIND_WORD, capitalise, piecesInWords } from '../board/words';
 
 export interface KeyedBoard {
-  /** The board's name in its caption: "Murray's reconstruction". */
+  /** The board's name in its caption: "Murray as the site reads him". */
   readonly name: string;
   readonly view: BoardView;
 }

@@ -16,7 +16,7 @@ describe('valueOptions', () => {
   it('labels the compared readings by name', () => {
     const claim = testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
     const labels = valueOptions(claim).map((o) => o.label);
-    expect(labels).toEqual(['Tawlbwrdd: on two sides', "Murray's reconstruction: on four sides", 'four at the centre, three beside it']);
+    expect(labels).toEqual(['Tawlbwrdd: on two sides', "Murray as the site reads him: on four sides", 'four at the centre, three beside it']);
   });
 });
 
@@ -80,7 +80,7 @@ describe('valueEvidence', () => {
     );
     expect(valueEvidence(claim, 'loses', 'draw')).toBe("This is the value in Nielsen's rules with Evangelists: stated by the source.");
     expect(valueEvidence({ preset: 'alea-murray', key: 'throneLanding' }, 'king', 'king')).toBe(
-      "This is the value in Murray's reconstruction: the project's choice, following Jocly.",
+      "This is the value in Murray as the site reads him: the project's choice, following Jocly.",
     );
     expect(valueEvidence(claim, 'pass', 'draw')).toBe('');
   });
@@ -111,8 +111,8 @@ describe('the two values a claim shows', () => {
 
   it("names each board's reading", () => {
     const claim = testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
-    expect(boardReading(claim, 'four-sided', 'four-sided')).toBe("Murray's reconstruction");
+    expect(boardReading(claim, 'four-sided', 'four-sided')).toBe("Murray as the site reads him");
     expect(boardReading(claim, 'two-sided', 'four-sided')).toBe('Tawlbwrdd');
-    expect(boardReading(claim, 'throne-strong', 'four-sided')).toBe("Murray's reconstruction, this rule changed");
+    expect(boardReading(claim, 'throne-strong', 'four-sided')).toBe("Murray as the site reads him, this rule changed");
   });
 });

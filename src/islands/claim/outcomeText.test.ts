@@ -41,7 +41,7 @@ describe('outcomeText', () => {
         observation: NOTHING,
         others: [KING_TAKEN],
       },
-      text: "Under Murray's reconstruction (How the king is captured: on four sides), d7-d6 does not capture the king; the game goes on.",
+      text: "Under Murray as the site reads him (How the king is captured: on four sides), d7-d6 does not capture the king; the game goes on.",
     },
     {
       why: "an illegal move carries the engine's reason, with one full stop",
@@ -218,7 +218,7 @@ describe('helpers', () => {
         presetValue: 'corner',
         compare: ['alea-cyningstan', 'alea-murray'],
       }),
-    ).toBe("Under Murray's reconstruction (The king's goal: the edge)");
+    ).toBe("Under Murray as the site reads him (The king's goal: the edge)");
     expect(
       underWhat({
         key: 'kingGoal',

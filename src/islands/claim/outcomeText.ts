@@ -2,7 +2,7 @@
  * The claim demo's outcome sentence, generated from what the engine did under one value:
  *   "Under Nielsen's rules with Evangelists (The empty centre against the king: yes), d7-d6 captures
  *    the king: the attackers win."
- *   "Under Murray's reconstruction (The empty centre against the king: no), d7-d6 does not capture
+ *   "Under Murray as the site reads him (The empty centre against the king: no), d7-d6 does not capture
  *    the king; the game goes on."
  * What happens under the other values sharpens the sentence: a king captured elsewhere but not here
  * is "does not capture the king", a move illegal elsewhere but not here "is legal".
@@ -43,7 +43,7 @@ export const destination = (move: string): string | null => /[-^]\s*([a-s][0-9]{
 /** A sentence from the engine, ending in exactly one full stop. */
 const sentence = (s: string): string => `${s.trim().replace(/[.\s]+$/, '')}.`;
 
-/** "Under Murray's reconstruction (Label: value)" or "With one rule of <reading> changed (Label: value)". */
+/** "Under Murray as the site reads him (Label: value)" or "With one rule of <reading> changed (Label: value)". */
 export function underWhat(input: Pick<OutcomeInput, 'key' | 'value' | 'preset' | 'presetValue' | 'compare'>): string {
   const setting = ruleSetting(input.key, input.value);
   const named = readingsHolding({ preset: input.preset, key: input.key, compare: input.compare }, input.value, input.presetValue);

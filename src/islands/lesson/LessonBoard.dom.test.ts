@@ -67,10 +67,10 @@ describe('a lesson step', () => {
   it('on a rule the readings disagree about, is done only once the prediction is made', async () => {
     const { container } = mount('capturing-the-king');
     play(container, 'm14', 'h14');
-    expect(screen.getByTestId('puzzle-feedback').textContent).toMatch(/Right\. Under Helmfrid's reading/);
+    expect(screen.getByTestId('puzzle-feedback').textContent).toMatch(/Right\. Under Helmfrid as the site reads him/);
     expect(screen.queryByTestId('lesson-done')).toBeNull();
     const predict = screen.getByTestId('puzzle-predict');
-    expect(predict.textContent).toContain("What happens under Murray's reconstruction");
+    expect(predict.textContent).toContain("What happens under Murray as the site reads him");
     fireEvent.click(screen.getByRole('button', { name: 'm14-h14 captures nothing.' }));
     expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
     expect(await screen.findByTestId('lesson-done')).toBeTruthy();

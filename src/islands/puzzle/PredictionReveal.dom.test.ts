@@ -112,7 +112,7 @@ describe('in a lesson step', () => {
     click('c1');
     expect(screen.getByTestId('puzzle-predict')).toBeTruthy();
     expect(screen.queryByTestId('prediction-reveal')).toBeNull();
-    // The lesson's own board (Helmfrid's reading) has taken b1.
+    // The lesson's own board (Helmfrid as the site reads him) has taken b1.
     expect(piecesIn(screen.getByTestId('board')).b1).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'c7-c1 captures nothing.' }));
     const svg = screen.getByTestId('reveal-board');
@@ -121,7 +121,7 @@ describe('in a lesson step', () => {
     expect(piecesIn(svg).b1).toBe('defender');
     expect(piecesIn(svg).c1).toBe('attacker');
     expect(screen.getByTestId('reveal-caption').textContent).toMatch(
-      /^Under Murray's reconstruction: the defender on b1 is not captured\./,
+      /^Under Murray as the site reads him: the defender on b1 is not captured\./,
     );
     // Try again puts the board back and takes the reveal away with the prediction.
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
