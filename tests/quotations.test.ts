@@ -83,7 +83,9 @@ describe('every quotation goes through <Q>, with a citation that can be checked'
     const bad = USES.filter((u) => !u.citeShown)
       .filter((u) => {
         const others = u.paragraph.replace(`${u.words}`, '');
-        return !new RegExp(`(?:<Citation|<Q)\\s+cite=\\{\\{\\s*source:\\s*'${u.source}'`).test(others.replace(/citeShown=\{false\}[^>]*>/g, ''));
+        return !new RegExp(`(?:<Citation|<Q)\\s+cite=\\{\\{\\s*source:\\s*'${u.source}'`).test(
+          others.replace(/citeShown=\{false\}[^>]*>/g, ''),
+        );
       })
       .map(at);
     expect(bad).toEqual([]);
@@ -114,7 +116,10 @@ describe.skipIf(!HAVE_DOCUMENTS)(`a bibliography gives only titles the documents
       // The work's own heading, or a document we read that cites it by that title.
       const where = [id, ...(info.reportedBy ?? [])] as SourceId[];
       const misses = where.map((d) => notVerbatim(info.title!, d));
-      expect(misses.some((m) => m === null), misses.join('; ')).toBe(true);
+      expect(
+        misses.some((m) => m === null),
+        misses.join('; '),
+      ).toBe(true);
     });
   }
 });

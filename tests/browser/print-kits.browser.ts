@@ -133,7 +133,12 @@ describe('rules sheets', () => {
       // The evidence line counts the marks on the rules listed.
       const listed = page.locator('[data-testid="sheet-prose"] li:not(.sheet-omitted)');
       const marked = async (kind: string) => page.locator(`[data-testid="sheet-prose"] li .ev-${kind}`).count();
-      const [stated, reported, inferred, choice] = [await marked('stated'), await marked('reported'), await marked('inferred'), await marked('choice')];
+      const [stated, reported, inferred, choice] = [
+        await marked('stated'),
+        await marked('reported'),
+        await marked('inferred'),
+        await marked('choice'),
+      ];
       expect(stated + reported + inferred + choice).toBe(await listed.count());
       const say = (n: number) => (n === 0 ? 'none' : String(n));
       const note = await page.getByTestId('sheet-evidence').innerText();

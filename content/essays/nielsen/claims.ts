@@ -67,7 +67,8 @@ export const claims = defineClaims('nielsen', [
   {
     id: 'white-corner',
     cite: N('4'),
-    statement: 'The white corner squares are out of play: not even the king can reach them. The site reads each corner\'s outermost square as the white one.',
+    statement:
+      "The white corner squares are out of play: not even the king can reach them. The site reads each corner's outermost square as the white one.",
     preset: 'alea-nielsen-2015',
     position: { size: 7, king: 'c1', attackers: ['e6'], defenders: ['f4'], turn: 'defenders' },
     move: 'c1-a1',

@@ -13,7 +13,8 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'tablut-two-captors',
     cite: { source: 'layout-research', where: '§5.1, Ludii "Linnaeus (Observed)" and "Smith (Suggested)"' },
-    statement: "In Ludii's Tablut observed by Linnaeus, the king away from the castle is taken between two attackers; Ludii's reading of Smith's translation always needs four.",
+    statement:
+      "In Ludii's Tablut observed by Linnaeus, the king away from the castle is taken between two attackers; Ludii's reading of Smith's translation always needs four.",
     preset: 'tablut',
     position: { size: 9, king: 'c7', attackers: ['b7', 'd9'], defenders: ['g3'], turn: 'attackers' },
     move: 'd9-d7',
@@ -157,7 +158,8 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'copenhagen-shieldwall',
     cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
-    statement: "In Ludii's Copenhagen rules a row of pieces on the edge can be captured at once; the engine takes it when each piece is faced by an enemy and both ends of the row are closed.",
+    statement:
+      "In Ludii's Copenhagen rules a row of pieces on the edge can be captured at once; the engine takes it when each piece is faced by an enemy and both ends of the row are closed.",
     preset: 'copenhagen',
     position: { size: 11, king: 'f6', attackers: ['f1', 'g2', 'h2', 'i2', 'j5'], defenders: ['g1', 'h1', 'i1'], turn: 'attackers' },
     move: 'j5-j1',
@@ -168,7 +170,8 @@ export const claims = defineClaims('tafl-family', [
   {
     id: 'copenhagen-edge-fort',
     cite: { source: 'layout-research', where: '§5.5, Copenhagen' },
-    statement: "In Ludii's Copenhagen rules the defenders win with an edge fort; the engine counts a king on the edge who can move, walled in by defenders the attackers cannot break.",
+    statement:
+      "In Ludii's Copenhagen rules the defenders win with an edge fort; the engine counts a king on the edge who can move, walled in by defenders the attackers cannot break.",
     preset: 'copenhagen',
     position: { size: 11, king: 'k6', attackers: ['c3'], defenders: ['k5', 'j5', 'i6', 'i7', 'j8', 'k9'], turn: 'defenders' },
     move: 'k9-k8',

@@ -51,7 +51,8 @@ export const claims = defineClaims('walker', [
   {
     id: 'sixteen-squares',
     cite: { source: 'cyningstan-page', where: 'rules introduction and rule 11' },
-    statement: 'Sixteen squares in the corners are marked, four in each corner as the site reads it, and the king escapes by reaching any one of them.',
+    statement:
+      'Sixteen squares in the corners are marked, four in each corner as the site reads it, and the king escapes by reaching any one of them.',
     preset: 'alea-cyningstan',
     position: { size: 7, king: 'a4', attackers: ['e6'], defenders: ['f4'], turn: 'defenders' },
     move: 'a4-a2',

@@ -114,7 +114,7 @@ describe('linkWords', () => {
 
   it('reads as a sentence: “See Murray’s reconstruction: on four sides on a board”', () => {
     const link: CellLink = { kind: 'play', href: '/play/?r=alea-murray', claimId: 'x', reading: 'alea-murray' };
-    expect(linkWords(link, 'kingCapture', 'alea-murray', title).title).toBe("See Murray as the site reads him: on four sides on a board");
+    expect(linkWords(link, 'kingCapture', 'alea-murray', title).title).toBe('See Murray as the site reads him: on four sides on a board');
     expect(linkWords({ ...link, reading: 'alea-nielsen-2015' }, 'kingCapture', 'alea-murray', title).title).toBe(
       "See on four sides in Nielsen's rules with Evangelists on a board",
     );

@@ -142,7 +142,10 @@ describe('the rules sheet keeps every qualification', () => {
       const omitted = sheetSections(preset).flatMap((s) => s.omitted.map((o) => o.key));
       for (const key of RULE_KEYS) {
         if (omitted.includes(key) || (key === 'evangelists' && preset.pieces.evangelists === 0)) continue;
-        expect(printed.map((l) => l.key), `${preset.id} prints ${key}`).toContain(key);
+        expect(
+          printed.map((l) => l.key),
+          `${preset.id} prints ${key}`,
+        ).toContain(key);
       }
     }
   });

@@ -68,8 +68,7 @@ export function evidenceNote(preset: Preset, keys?: readonly RuleKey[]): string 
   const plural = preset.cite.length > 1;
   const which = keys ? `of the ${keys.length} rules below` : `of the ${RULE_KEYS.length} rules`;
   const stated = `${plural ? 'The sources state' : 'The source states'} ${c.stated === 0 ? 'none' : c.stated} ${which}`;
-  const reported =
-    (c.reported ?? 0) === 0 ? '' : `, ${c.reported} ${c.reported === 1 ? 'is' : 'are'} reported second-hand`;
+  const reported = (c.reported ?? 0) === 0 ? '' : `, ${c.reported} ${c.reported === 1 ? 'is' : 'are'} reported second-hand`;
   const from = plural ? 'them' : 'it';
   const inferred =
     c.inferred === 0 ? `none is inferred from ${from}` : `${c.inferred} ${c.inferred === 1 ? 'is' : 'are'} inferred from ${from}`;

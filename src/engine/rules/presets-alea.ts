@@ -50,7 +50,7 @@ const perkisStandard = <T>(value: T, where: string, says: string): Sourced<T> =>
 export const ALEA_PRESETS: readonly Preset[] = [
   {
     id: 'alea-murray',
-    name: "Murray as the site reads him",
+    name: 'Murray as the site reads him',
     group: 'alea',
     author: 'H. J. R. Murray (1950s): his rules as Walker reports them, on the layout Wikipedia and three programs give as his',
     summary:
@@ -357,9 +357,10 @@ export const ALEA_PRESETS: readonly Preset[] = [
   },
   {
     id: 'alea-helmfrid',
-    name: "Helmfrid as the site reads him",
+    name: 'Helmfrid as the site reads him',
     group: 'alea',
-    author: 'Sten Helmfrid, online article (2005), as the ancientgames.org article reports it; the rules are the site\'s, inferred from the standard rules page',
+    author:
+      "Sten Helmfrid, online article (2005), as the ancientgames.org article reports it; the rules are the site's, inferred from the standard rules page",
     summary:
       "The ancientgames.org article says Helmfrid proposed a standard hnefatafl rule set; the site takes one from the standard rules page. The Cyningstan game page says his layout swaps some of Murray's allocations; his setups B and C could not be verified, so a verified layout of that kind is used and named.",
     cite: [AG_INTRO, S002('History'), { source: 'standard-rules-page' }],
@@ -442,15 +443,16 @@ export const ALEA_PRESETS: readonly Preset[] = [
   },
   {
     id: 'alea-perkis',
-    name: "Perkis as the site reads him",
+    name: 'Perkis as the site reads him',
     group: 'alea',
-    author: 'Andrew Perkis, Variant Chess 63 (2010), as the ancientgames.org article reports it; the rules and layout are the site\'s choice',
+    author:
+      "Andrew Perkis, Variant Chess 63 (2010), as the ancientgames.org article reports it; the rules and layout are the site's choice",
     summary:
       "The ancientgames.org article says Perkis proposed a layout he claimed was balanced and rules that differ somewhat from the standard set, but neither could be verified: this preset is the standard set on a verified layout of the kind the article describes. Every rule is the project's choice but one, which the article reports: his proposal, like Helmfrid's, took no account of the manuscript's third kind of piece.",
     cite: [AG_INTRO, { source: 'perkis-2010' }, { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
-      'Perkis\'s setup could not be read. The ancientgames.org article prints it among Nielsen\'s setups, where the attackers stand around the diamond "with some defenders inter-placed among them"; layout W is the one verified layout of that kind, and whether it matches Perkis\'s is not known.',
+      "Perkis's setup could not be read. The ancientgames.org article prints it among Nielsen's setups, where the attackers stand around the diamond \"with some defenders inter-placed among them\"; layout W is the one verified layout of that kind, and whether it matches Perkis's is not known.",
       N('3'),
     ),
     altLayouts: ['alea-murray'],

@@ -91,7 +91,8 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     name: 'Brandubh',
     group: 'family',
     author: "Irish 7×7 tafl, after Ludii's and OpenTafl's rules",
-    summary: 'The small Irish board, in the form Ludii gives it: 7×7, corner escape, a hostile centre nobody may land on, and a king strong on or beside it.',
+    summary:
+      'The small Irish board, in the form Ludii gives it: 7×7, corner escape, a hostile centre nobody may land on, and a king strong on or beside it.',
     cite: [V('introduction'), SETUPS('§5.2')],
     layout: following(
       'brandubh-7',
@@ -150,7 +151,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     name: 'Ard Rí',
     group: 'family',
     author: 'Scottish 7×7 tafl (modern name), as reconstructed in Ludii and Jocly',
-    summary: 'A crowded 7×7 board where, in Ludii\'s rules, every piece moves one square at a time and the king escapes to any edge.',
+    summary: "A crowded 7×7 board where, in Ludii's rules, every piece moves one square at a time and the king escapes to any edge.",
     cite: [V('introduction'), SETUPS('§5.3')],
     layout: following(
       'ard-ri-7',
@@ -199,8 +200,9 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'tawlbwrdd',
     name: 'Tawlbwrdd',
     group: 'family',
-    author: 'Welsh 11×11 tafl, after Ludii\'s ruleset named Cyningstan; a second layout from OpenTafl',
-    summary: 'Welsh tafl on 11×11, as Ludii and OpenTafl give it: edge escape and a weak king captured by two. Two starting layouts circulate; both are offered.',
+    author: "Welsh 11×11 tafl, after Ludii's ruleset named Cyningstan; a second layout from OpenTafl",
+    summary:
+      'Welsh tafl on 11×11, as Ludii and OpenTafl give it: edge escape and a weak king captured by two. Two starting layouts circulate; both are offered.',
     cite: [V('introduction'), SETUPS('§5.4')],
     layout: following(
       'tawlbwrdd-cross',
@@ -345,7 +347,8 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     name: 'Fetlar hnefatafl',
     group: 'family',
     author: 'Fetlar rules, as in Ludii (whose text names cyningstan.com as its source) and OpenTafl',
-    summary: 'Fetlar hnefatafl on 11×11, as Ludii and OpenTafl give it: corner escape and a king captured on four sides, with no shieldwalls or edge forts.',
+    summary:
+      'Fetlar hnefatafl on 11×11, as Ludii and OpenTafl give it: corner escape and a king captured on four sides, with no shieldwalls or edge forts.',
     cite: [SETUPS('§5.5')],
     layout: following(
       'hnefatafl-11',
@@ -397,7 +400,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           'yes',
           'OpenTafl',
           SETUPS('§5.5 OpenTafl'),
-          'OpenTafl makes the empty throne hostile to the defenders; the layout research does not record whether it closes one of the king\'s four sides, and the project takes it to do so.',
+          "OpenTafl makes the empty throne hostile to the defenders; the layout research does not record whether it closes one of the king's four sides, and the project takes it to do so.",
         ),
         kingSideEdge: following(
           'no',

@@ -72,7 +72,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'viking-rules-page': {
     short: 'German Viking rules page',
     author: 'Not named',
-    description: 'A page of hnefatafl rules in English, under the heading “Rules of the game”; the page’s own title was not kept with the copy read',
+    description:
+      'A page of hnefatafl rules in English, under the heading “Rules of the game”; the page’s own title was not kept with the copy read',
     publisher: 'A German web site on Norse and Germanic lore that sells its own games (its other posts are in German)',
     date: 'Undated',
     urlNote: 'The site’s name and address were not kept with the copy this project read.',
@@ -103,7 +104,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'standard-rules-page': {
     short: 'standard rules page',
     author: 'Not named',
-    description: 'A web page on the history of hnefatafl and the rules it calls “a complete set of rules”; its title was not kept with the copy read',
+    description:
+      'A web page on the history of hnefatafl and the rules it calls “a complete set of rules”; its title was not kept with the copy read',
     publisher: 'A general web page on hnefatafl',
     date: 'Undated',
     urlNote: 'The page’s address was not kept with the copy this project read.',
@@ -145,7 +147,8 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   murray: {
     short: 'Murray',
     author: 'H. J. R. Murray',
-    description: 'His reconstruction of the game: an allocation of the men to two sides and rules for play. No source read here gives the work’s title or where it was published',
+    description:
+      'His reconstruction of the game: an allocation of the men to two sides and rules for play. No source read here gives the work’s title or where it was published',
     publisher: 'Not named by the sources read here',
     date: '1950s (the ancientgames.org article); the Cyningstan game page dates his allocation of the men 1955, and the layout research records 1952 for his rules and a Wikipedia citation of 1951',
     access: 'reported',

@@ -128,7 +128,7 @@ describe('ClaimDemo', () => {
       '(How the king is captured: four at the centre, three beside it), e5-d5 captures the king: the attackers win.',
     );
     expect(outcome('left')).toBe(
-      "Under Murray as the site reads him (How the king is captured: on four sides), e5-d5 does not capture the king; the game goes on.",
+      'Under Murray as the site reads him (How the king is captured: on four sides), e5-d5 does not capture the king; the game goes on.',
     );
   });
 

@@ -16,7 +16,11 @@ describe('valueOptions', () => {
   it('labels the compared readings by name', () => {
     const claim = testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
     const labels = valueOptions(claim).map((o) => o.label);
-    expect(labels).toEqual(['Tawlbwrdd: on two sides', "Murray as the site reads him: on four sides", 'four at the centre, three beside it']);
+    expect(labels).toEqual([
+      'Tawlbwrdd: on two sides',
+      'Murray as the site reads him: on four sides',
+      'four at the centre, three beside it',
+    ]);
   });
 });
 
@@ -111,8 +115,8 @@ describe('the two values a claim shows', () => {
 
   it("names each board's reading", () => {
     const claim = testClaim('murray-strong-king', { compare: ['alea-murray', 'tawlbwrdd'] });
-    expect(boardReading(claim, 'four-sided', 'four-sided')).toBe("Murray as the site reads him");
+    expect(boardReading(claim, 'four-sided', 'four-sided')).toBe('Murray as the site reads him');
     expect(boardReading(claim, 'two-sided', 'four-sided')).toBe('Tawlbwrdd');
-    expect(boardReading(claim, 'throne-strong', 'four-sided')).toBe("Murray as the site reads him, this rule changed");
+    expect(boardReading(claim, 'throne-strong', 'four-sided')).toBe('Murray as the site reads him, this rule changed');
   });
 });

@@ -41,7 +41,7 @@ describe('outcomeText', () => {
         observation: NOTHING,
         others: [KING_TAKEN],
       },
-      text: "Under Murray as the site reads him (How the king is captured: on four sides), d7-d6 does not capture the king; the game goes on.",
+      text: 'Under Murray as the site reads him (How the king is captured: on four sides), d7-d6 does not capture the king; the game goes on.',
     },
     {
       why: "an illegal move carries the engine's reason, with one full stop",

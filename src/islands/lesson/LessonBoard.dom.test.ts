@@ -70,7 +70,7 @@ describe('a lesson step', () => {
     expect(screen.getByTestId('puzzle-feedback').textContent).toMatch(/Right\. Under Helmfrid as the site reads him/);
     expect(screen.queryByTestId('lesson-done')).toBeNull();
     const predict = screen.getByTestId('puzzle-predict');
-    expect(predict.textContent).toContain("What happens under Murray as the site reads him");
+    expect(predict.textContent).toContain('What happens under Murray as the site reads him');
     fireEvent.click(screen.getByRole('button', { name: 'm14-h14 captures nothing.' }));
     expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
     expect(await screen.findByTestId('lesson-done')).toBeTruthy();

@@ -261,15 +261,16 @@ function Caption({ r }: { readonly r: Reading }) {
       <a class="citation" href={citationHref({ source: 'layout-research', where: '§2.1' })}>
         layout research, §2.1–2.3
       </a>
-      ). They are the reconstructions’ geometry, not a copy of the drawing, on which the sources count from 69 to 72 pieces. The sides along the
-      edges follow Robinson’s paraphrase, each read in the direction the text walks it. The four ringed points (
+      ). They are the reconstructions’ geometry, not a copy of the drawing, on which the sources count from 69 to 72 pieces. The sides along
+      the edges follow Robinson’s paraphrase, each read in the direction the text walks it. The four ringed points (
       {list(r.variegated.map((p) => p.name))}) are where the{' '}
       <a class="citation" href={citationHref({ source: 'layout-research', where: '§4' })}>
         layout research
       </a>{' '}
-      maps the place Walker gives the variegated men, as it records his words, “in the middle of the diagonal rows of five pieces”: an inferred mapping, not a reading of the manuscript. The diamond at{' '}
-      {PRIMARY_POINT} is where a single forum post puts the “primary man”; that post does not say which way up its board is, so the place is
-      presumed. Switching the allocation changes the side of {r.switched.length} points.
+      maps the place Walker gives the variegated men, as it records his words, “in the middle of the diagonal rows of five pieces”: an
+      inferred mapping, not a reading of the manuscript. The diamond at {PRIMARY_POINT} is where a single forum post puts the “primary man”;
+      that post does not say which way up its board is, so the place is presumed. Switching the allocation changes the side of{' '}
+      {r.switched.length} points.
     </figcaption>
   );
 }
