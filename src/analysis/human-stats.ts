@@ -35,7 +35,7 @@ export const HUMAN_STATS: readonly HumanStats[] = [
     defenders: 55.8,
     attackers: 43.8,
     draws: 0.4,
-    note: 'Counted from the records: 1,721 finished games of 1,752. Without the games lost on time (1,448): defenders 57.7 %, attackers 41.8 %, draws 0.5 %. Mean length 50.4 plies.',
+    note: 'Counted from the records: 1,721 finished games of 1,752. Without the games lost on time (1,448): defenders 57.7 %, attackers 41.8 %, draws 0.5 %. Mean length 50.3 plies. (The notes give 50.4: the count here is of the moves played in the records.)',
     cite: NOTES,
   },
   {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { getPreset, type RuleKey, type SourceId } from '../engine';
 import { HAVE_DOCUMENTS, notVerbatim } from '../../tests/source-documents.test-support';
 import { credit, creditLabel, needsQualifying, notTheScholars, PRESETS_OF, qualifiedName, SCHOLARS, type Scholar } from './credit';
-import { decidingKeys, type Under } from './deciding';
+import { decidingKeys, type Under } from './deciding.test-support';
 import { LESSONS } from './lessons';
 import { PUZZLES } from './puzzles';
 import type { Puzzle } from './types';

@@ -124,7 +124,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Is the corner an enemy?',
     rule: 'Hostile corners (readings differ)',
-    text: `The manuscript’s board has 19 lines each way, crossing at 361 points, and the readings of Alea Evangelii disagree about its corners. Helmfrid’s corners are not reported: ${HELMFRID_CORNERS} takes the standard rule set’s four corner points, hostile to both sides as in Brandubh, while ${MURRAY_SITE} leaves the corners ordinary points, since Walker reports that Murray’s king wins on any edge point. Play the capture under ${HELMFRID_CORNERS}, then predict what the same move does under ${MURRAY_SITE}.`,
+    text: `The readings of Alea Evangelii disagree about the corners. Helmfrid’s are not reported: ${HELMFRID_CORNERS} uses the standard set’s four corner points, hostile to both sides, while in ${MURRAY_SITE} they are ordinary points, as the king wins on any edge point. Capture under the first, then predict the second.`,
     goal: `Attackers to move: capture the defender on b1 against the corner, under ${HELMFRID_CORNERS}.`,
     puzzle: {
       id: 'lesson-corner-squares',
@@ -149,7 +149,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Capturing the king',
     rule: 'King capture: two sides or four (readings differ)',
-    text: `The attackers win by capturing the king, and here the readings split. Walker’s rules and Nielsen’s take the king away from the centre like any piece, between two enemies, but need four on the centre and three beside it; the site’s readings of Helmfrid and Perkis, which use the standard rule set, do the same. ${capitalise(MURRAY_REPORTED)} capture the king only when all four sides are closed, and so does ${MURRAY_SITE}. Take the king under ${HELMFRID_KING}, then predict what happens under ${MURRAY_SITE}.`,
+    text: `Here the readings split. Walker’s rules and Nielsen’s take the king away from the centre like any piece, between two enemies (four on the centre, three beside it), and so do the site’s readings of Helmfrid and Perkis. ${capitalise(MURRAY_REPORTED)} need all four sides closed, and so does ${MURRAY_SITE}. Take the king under ${HELMFRID_KING}, then predict what happens under ${MURRAY_SITE}.`,
     goal: `Attackers to move: capture the king on g14 under ${HELMFRID_KING}.`,
     puzzle: {
       id: 'lesson-capturing-the-king',
@@ -174,7 +174,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Escaping: the edge or the corner',
     rule: 'The king’s goal (readings differ)',
-    text: `The king’s side wins when the king escapes, but the readings disagree about where to. Walker reports that Murray’s king wins on any point of the edge, as in Tablut, and ${MURRAY_SITE} plays it so; Walker’s rules and Nielsen’s send the king to the corners, as in Brandubh, and so do the site’s readings of Helmfrid and Perkis, which use the standard rule set. Reach the edge under ${MURRAY_SITE}, then predict what happens under ${HELMFRID_KING}.`,
+    text: `Where must the king escape to? Walker reports that Murray’s king wins on any edge point, as in Tablut, and ${MURRAY_SITE} plays it so. Walker’s rules and Nielsen’s, and the site’s readings of Helmfrid and Perkis, send him to a corner. Reach the edge under ${MURRAY_SITE}, then predict what happens under ${HELMFRID_KING}.`,
     goal: `Defenders to move: win at once under ${MURRAY_SITE} by reaching the edge.`,
     puzzle: {
       id: 'lesson-escaping',

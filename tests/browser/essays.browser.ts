@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SOURCES, SOURCE_IDS } from '../../src/engine';
+import { SOURCES, SOURCE_IDS, sourceTitleText } from '../../src/engine';
 import { DESKTOP, PHONE, SCREENSHOTS, shot, TAKE_SCREENSHOTS, siteUrl, useBrowser } from './browser.test-support';
 
 const session = useBrowser();
@@ -186,13 +186,14 @@ describe('essays', () => {
 });
 
 describe('sources', () => {
-  it('lists every source with its title, and claim links that land on a claim', async () => {
+  it('lists every source with its title (or, untitled, its description, never in quotation marks), and claim links that land on a claim', async () => {
     const { page } = session;
     await page.goto(siteUrl('/sources/'));
     const ids = await page.locator('main [data-source]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-source')));
     expect(ids).toEqual([...SOURCE_IDS]);
     const text = await page.locator('main').innerText();
-    for (const id of SOURCE_IDS) expect(text, id).toContain(SOURCES[id].title);
+    for (const id of SOURCE_IDS) expect(text, id).toContain(sourceTitleText(SOURCES[id]));
+    expect(text).not.toContain('“His reconstruction');
     const hrefs = [...new Set(await page.locator('a[data-claim-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
     const byPage = new Map<string, string[]>();
     for (const href of hrefs) {
