@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BLANK_BOARDS, boardMarks, sheetSections } from '../../src/components/print/print-data';
+import { BLANK_BOARDS, boardMarks, sharedReasons, sheetSections } from '../../src/components/print/print-data';
 import {
   FILES,
   LAYOUT_IDS,
@@ -116,6 +116,12 @@ describe('rules sheets', () => {
           expect(await item.count(), `${where}: ${x.key}`).toBe(1);
           expect(await item.innerText()).toContain(x.text);
         }
+      // A reason many values share is printed once, above the rules.
+      const reasons = await page.getByTestId('sheet-shared-reason').allInnerTexts();
+      const listedKeys = sheetSections(preset).flatMap((s) => s.rules.map((r) => r.key));
+      expect(reasons.length, `${where}: shared reasons`).toBe(sharedReasons(preset, listedKeys).length);
+      for (const r of sharedReasons(preset, listedKeys))
+        expect(reasons.join(' ').replace(/\s+/g, ' '), where).toContain(r.text.trim().replace(/[,;]$/, ''));
       // A value the source does not state keeps its label and its reason on paper.
       for (const line of sheetSections(preset).flatMap((s) => s.rules))
         if (line.qualification) {

@@ -7,6 +7,7 @@ import {
   evidenceCounts,
   evidenceNote,
   layoutQualification,
+  sharedReasons,
   listInWords,
   readingsOfSize,
   sheetSections,
@@ -136,7 +137,12 @@ describe('the rules sheet keeps every qualification', () => {
         expect(sourced.note, `${where} has no note to print`).toBeTruthy();
         const text = `${line.text} ${line.qualification}`.toLowerCase();
         expect(text, where).toContain(evidenceLabel(sourced).toLowerCase());
-        expect(text, where).toContain(sourced.note!.toLowerCase());
+        // A reason several values share is printed once above the rules: the line gives the rest of the note.
+        const listed = sheetSections(preset).flatMap((s) => s.rules.map((r) => r.key));
+        const reason = sharedReasons(preset, listed).find((r) => r.evidence === sourced.evidence && sourced.note!.startsWith(r.text));
+        const own = reason ? sourced.note!.slice(reason.text.length) : sourced.note!;
+        if (own) expect(text, where).toContain(own.toLowerCase());
+        else expect(line.qualification, where).toMatch(/for the reason above\.$/);
       }
       // Every rule in force is printed but the Evangelists' on a board without them, and those not in play.
       const omitted = sheetSections(preset).flatMap((s) => s.omitted.map((o) => o.key));
@@ -148,6 +154,21 @@ describe('the rules sheet keeps every qualification', () => {
         ).toContain(key);
       }
     }
+  });
+
+  it('prints a reason many values share once, and it and each value’s rest make up the whole note', () => {
+    const helmfrid = PRESETS.find((p) => p.id === 'alea-helmfrid')!;
+    const reasons = sharedReasons(helmfrid);
+    expect(reasons.map((r) => r.evidence)).toEqual(['inferred', 'choice']);
+    expect(reasons[0]!.text).toMatch(/^Helmfrid proposed .* gives, $/);
+    for (const preset of PRESETS)
+      for (const r of sharedReasons(preset)) {
+        const sharing = RULE_KEYS.map((k) => preset.rules[k]).filter((v) => v.evidence === r.evidence && v.note?.startsWith(r.text));
+        expect(sharing.length, `${preset.id} ${r.evidence}`).toBeGreaterThanOrEqual(3);
+        expect(r.text.length).toBeGreaterThanOrEqual(40);
+      }
+    // A reading whose notes all differ prints each in full.
+    expect(sharedReasons(PRESETS.find((p) => p.id === 'alea-walker-2014')!)).toEqual([]);
   });
 
   it('prints the starting layout’s label and note when the source does not state it', () => {

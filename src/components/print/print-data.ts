@@ -9,6 +9,7 @@ import {
   LAYOUT_IDS,
   describeValue,
   EVIDENCE,
+  EVIDENCE_LABELS,
   evidenceLabel,
   type Evidence,
   type Preset,
@@ -92,6 +93,57 @@ export function qualification(s: { readonly evidence: string; readonly evidenceL
   return s.note ? `${label}: ${s.note}` : `${label}.`;
 }
 
+/**
+ * A reason that several of a reading's values share word for word at the start of their notes (every
+ * inferred value of Helmfrid's reading opens "Helmfrid proposed … and in the set the standard rules
+ * page gives,"): a sheet prints it once, above the rules, and each of those rules only the rest of its
+ * note, so that a reading of twenty such values still fits its paper. `text` and each rule's rest make
+ * up the whole note again.
+ */
+export interface SharedReason {
+  readonly evidence: Evidence;
+  /** The evidence label in words, capitalised ("Inferred"). */
+  readonly label: string;
+  readonly text: string;
+}
+
+/** Shared only by at least this many values, and at least this long, or it is printed with each. */
+const SHARED_MIN_VALUES = 3;
+const SHARED_MIN_LENGTH = 40;
+
+/** The longest start that every one of `notes` has, cut back to the end of a clause (", ", "; ", ". "). */
+function commonClause(notes: readonly string[]): string {
+  let n = 0;
+  const first = notes[0] ?? '';
+  while (n < first.length && notes.every((x) => x[n] === first[n])) n++;
+  // A whole note shared by all is a clause in itself.
+  if (notes.every((x) => x.length === n)) return first;
+  const cut = Math.max(first.lastIndexOf(', ', n - 1), first.lastIndexOf('; ', n - 1), first.lastIndexOf('. ', n - 1));
+  return cut < 0 ? '' : first.slice(0, cut + 2);
+}
+
+/** For each kind of evidence, the reason its values share on a sheet, if they share one (see SharedReason). */
+export function sharedReasons(preset: Preset, keys: readonly RuleKey[] = RULE_KEYS): SharedReason[] {
+  const out: SharedReason[] = [];
+  for (const evidence of EVIDENCE) {
+    if (evidence === 'stated') continue;
+    const values = keys.map((k) => preset.rules[k]).filter((v) => v.evidence === evidence && v.note);
+    // The largest group of values whose notes open alike, by their first words.
+    const groups = new Map<string, string[]>();
+    for (const v of values) {
+      const head = v.note!.slice(0, SHARED_MIN_LENGTH);
+      groups.set(head, [...(groups.get(head) ?? []), v.note!]);
+    }
+    const notes = [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+    if (notes.length < SHARED_MIN_VALUES) continue;
+    const text = commonClause(notes);
+    if (text.length < SHARED_MIN_LENGTH) continue;
+    // A choice's label may name the program it follows, which differs between values: the shared reason names the kind only.
+    out.push({ evidence, label: EVIDENCE_LABELS[evidence].charAt(0).toUpperCase() + EVIDENCE_LABELS[evidence].slice(1), text });
+  }
+  return out;
+}
+
 /** One rule as a rules sheet prints it: the engine's sentence, its evidence mark, and the qualification of a value not stated. */
 export interface SheetRule {
   readonly key: RuleKey;
@@ -115,15 +167,28 @@ export interface SheetSection {
  * the value, its evidence label and note, so that the printed reading is as qualified as its web page.
  */
 export function sheetSections(preset: Preset): SheetSection[] {
-  return rulesProse(resolveRules(preset), preset.id).map((s) => ({
+  const prose = rulesProse(resolveRules(preset), preset.id);
+  const printed = (x: ProseSection['sentences'][number]): boolean => x.key !== 'evangelists' || preset.pieces.evangelists > 0;
+  // The reasons shared among the rules the sheet lists (the page prints them with the same keys).
+  const shared = sharedReasons(
+    preset,
+    prose.flatMap((s) => s.sentences.filter(printed).map((x) => x.key)),
+  );
+  /** The qualification, with a reason shared by several values cut to what is this value's own. */
+  const qualify = (x: ProseSection['sentences'][number]): string | null => {
+    const reason = shared.find((r) => r.evidence === x.evidence && x.note?.startsWith(r.text));
+    if (!reason || !x.note) return qualification(x);
+    const rest = x.note.slice(reason.text.length);
+    const label = x.evidenceLabel.charAt(0).toUpperCase() + x.evidenceLabel.slice(1);
+    return rest ? `${label}: … ${rest}` : `${label}, for the reason above.`;
+  };
+  return prose.map((s) => ({
     group: s.group,
     title: s.title,
-    rules: s.sentences
-      .filter((x) => x.key !== 'evangelists' || preset.pieces.evangelists > 0)
-      .map((x) => {
-        const evidence = x.evidence as Evidence;
-        return { key: x.key, text: x.text, evidence, mark: EVIDENCE_MARKS[evidence], qualification: qualification(x) };
-      }),
+    rules: s.sentences.filter(printed).map((x) => {
+      const evidence = x.evidence as Evidence;
+      return { key: x.key, text: x.text, evidence, mark: EVIDENCE_MARKS[evidence], qualification: qualify(x) };
+    }),
     omitted: s.omitted,
   }));
 }
