@@ -193,7 +193,7 @@ describe('sources', () => {
     expect(ids).toEqual([...SOURCE_IDS]);
     const text = await page.locator('main').innerText();
     for (const id of SOURCE_IDS) expect(text, id).toContain(sourceTitleText(SOURCES[id]));
-    expect(text).not.toContain('“His reconstruction');
+    expect(text).not.toContain('“his reconstruction');
     const hrefs = [...new Set(await page.locator('a[data-claim-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
     const byPage = new Map<string, string[]>();
     for (const href of hrefs) {

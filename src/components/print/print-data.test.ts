@@ -115,7 +115,7 @@ describe('listInWords', () => {
 describe('sourceInWords, unnamed authors and quoted titles', () => {
   it('leaves out an author the source does not name, and describes a page whose title was not kept', () => {
     expect(sourceInWords({ source: 'standard-rules-page' })).toBe(
-      'A web page on the history of hnefatafl and the rules it calls “a complete set of rules”; its title was not kept with the copy read (A general web page on hnefatafl, undated)',
+      'a web page on the history and rules of hnefatafl, whose title was not kept with the copy read (A general web page on hnefatafl, undated)',
     );
   });
 });

@@ -72,8 +72,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'viking-rules-page': {
     short: 'German Viking rules page',
     author: 'Not named',
-    description:
-      'A page of hnefatafl rules in English, under the heading “Rules of the game”; the page’s own title was not kept with the copy read',
+    description: 'a page of hnefatafl rules in English, whose title was not kept with the copy read',
     publisher: 'A German web site on Norse and Germanic lore that sells its own games (its other posts are in German)',
     date: 'Undated',
     urlNote: 'The site’s name and address were not kept with the copy this project read.',
@@ -104,8 +103,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'standard-rules-page': {
     short: 'standard rules page',
     author: 'Not named',
-    description:
-      'A web page on the history of hnefatafl and the rules it calls “a complete set of rules”; its title was not kept with the copy read',
+    description: 'a web page on the history and rules of hnefatafl, whose title was not kept with the copy read',
     publisher: 'A general web page on hnefatafl',
     date: 'Undated',
     urlNote: 'The page’s address was not kept with the copy this project read.',
@@ -147,8 +145,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   murray: {
     short: 'Murray',
     author: 'H. J. R. Murray',
-    description:
-      'His reconstruction of the game: an allocation of the men to two sides and rules for play. No source read here gives the work’s title or where it was published',
+    description: 'his reconstruction of the game, untitled in the sources read here',
     publisher: 'Not named by the sources read here',
     date: '1950s (the ancientgames.org article); the Cyningstan game page dates his allocation of the men 1955, and the layout research records 1952 for his rules and a Wikipedia citation of 1951',
     access: 'reported',
@@ -225,7 +222,7 @@ export const SOURCES: { readonly [K in SourceId]: SourceInfo } = {
   'nielsen-2015': {
     short: 'Nielsen 2015',
     author: 'Aage Nielsen',
-    description: 'A proposal of rules for Alea Evangelii, with Evangelists; its title is not given by the article that reproduces it',
+    description: 'a rules proposal with Evangelists, untitled in the article that reproduces it',
     publisher: 'Aage Nielsen’s online forum (aagenielsen.dk)',
     date: '2015',
     urlNote: 'The forum thread could not be found; the rules are read from the ancientgames.org article, which gives them in full.',
