@@ -14,7 +14,7 @@ export const claims = defineClaims('tafl-family', [
     id: 'tablut-two-captors',
     cite: { source: 'layout-research', where: '§5.1, Ludii "Linnaeus (Observed)" and "Smith (Suggested)"' },
     statement:
-      "In Ludii's Tablut observed by Linnaeus, the king away from the castle is taken between two attackers; Ludii's reading of Smith's translation always needs four.",
+      "In Ludii's rules marked as observed by Linnaeus, the king away from the castle is taken between two attackers; its rules after Smith's translation always need four.",
     preset: 'tablut',
     position: { size: 9, king: 'c7', attackers: ['b7', 'd9'], defenders: ['g3'], turn: 'attackers' },
     move: 'd9-d7',
