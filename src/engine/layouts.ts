@@ -46,7 +46,7 @@ const LIST: readonly Layout[] = [
     placement:
       '2a2a7a2a2/19/a4a7a4a/7a1d1a7/6a1a1a1a6/a1a2e7e2a1a/4a4d4a4/3a4d1d4a3/4a2d1d1d2a4/3d2d1dkd1d2d3/4a2d1d1d2a4/3a4d1d4a3/4a4d4a4/a1a2e7e2a1a/6a1a1a1a6/7a1d1a7/a4a7a4a/19/2a2a7a2a2',
     provenance:
-      "Layout W with f6, n6, f14 and n14 made Evangelists. A post of Walker's, as the layout research records it, puts the manuscript's four variegated men \"in the middle of the diagonal rows of five pieces\"; that these are f6, n6, f14 and n14 is the research's inference. Nielsen's own diagrams (Helmfrid C, Perkis, Helmfrid B) could not be read, so the project adapted this verified layout in their place; it is not known to be Nielsen's.",
+      "Layout W with f6, n6, f14 and n14 made Evangelists. A post of Walker's, as the layout research records it, puts the manuscript's four variegated men \"in the middle of the diagonal rows of five pieces\"; that these are f6, n6, f14 and n14 is the research's inference. The three setups the ancientgames.org article shows with Nielsen's rules (Helmfrid's C, Perkis's, Helmfrid's B) are images that could not be read, so the project adapted this verified layout in their place; it is not known to match any of them.",
     cite: { source: 'layout-research', where: '§2.3, §4' },
     adapted: true,
   },

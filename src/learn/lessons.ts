@@ -174,7 +174,7 @@ export const LESSONS: readonly Lesson[] = [
     kind: 'puzzle',
     title: 'Escaping: the edge or the corner',
     rule: 'The king’s goal (readings differ)',
-    text: `Where must the king escape to? Walker reports that Murray’s king wins on any edge point, as in Tablut, and ${MURRAY_SITE} plays it so. Walker’s rules and Nielsen’s, and the site’s readings of Helmfrid and Perkis, send him to a corner. Reach the edge under ${MURRAY_SITE}, then predict what happens under ${HELMFRID_KING}.`,
+    text: `Where must the king escape to? Walker reports that Murray’s king wins on any edge point, and ${MURRAY_SITE} plays it so, as the site’s Tablut does. Walker’s rules and Nielsen’s, and the site’s readings of Helmfrid and Perkis, send him to a corner. Reach the edge under ${MURRAY_SITE}, then predict what happens under ${HELMFRID_KING}.`,
     goal: `Defenders to move: win at once under ${MURRAY_SITE} by reaching the edge.`,
     puzzle: {
       id: 'lesson-escaping',

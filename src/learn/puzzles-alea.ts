@@ -147,7 +147,7 @@ export const ALEA_PUZZLES: readonly Puzzle[] = [
     goal: `Attackers to move: capture the defender on c2 under ${credit('alea-cyningstan', ['cornerShape', 'cornerHostile'])}, and compare ${credit('alea-helmfrid', ['cornerShape'])}.`,
     solution: ['h2-d2'],
     hint: 'Is b2 a corner square in this reading?',
-    explanation: `${Credit('alea-cyningstan', ['cornerShape', 'cornerHostile'])} mark sixteen corner squares, four in each corner (the site sets them as a 2×2 block), and they help either side capture: h2-d2 takes the defender on c2 against b2.`,
+    explanation: `${Credit('alea-cyningstan', ['cornerShape', 'cornerHostile'])} mark sixteen squares in the corners (the site reads them as a 2×2 block in each corner), and they help either side capture: h2-d2 takes the defender on c2 against b2.`,
     expect: { captures: ['c2'] },
     compare: {
       preset: 'alea-helmfrid',

@@ -52,9 +52,9 @@ export const ALEA_PRESETS: readonly Preset[] = [
     id: 'alea-murray',
     name: 'Murray as the site reads him',
     group: 'alea',
-    author: 'H. J. R. Murray (1950s): his rules as Walker reports them, on the layout Wikipedia and three programs give as his',
+    author: 'H. J. R. Murray (1950s): his rules as Walker reports them, on the layout Wikipedia credits to him',
     summary:
-      "The layout Wikipedia captions as Murray's reconstruction (not checked against his book), with the rules Walker's December 2014 post reports as his, known here through the layout research's summary: a strong, armed king who must reach the edge. By the same summary, players found the king's task on the usual layout hopelessly difficult, except under Murray's original rules.",
+      "The layout Wikipedia captions as Murray's reconstruction (not checked against his book), with the rules Damian Walker reports as Murray's in a post of December 2014: a strong, armed king who must reach the edge. Walker also reports that players found the king's task on the usual layout hopelessly difficult, except under Murray's original rules. The post is known here only through the layout research's summary of it.",
     cite: [SETUPS('§2.2, §2.4'), MURRAY_PER_WALKER, S002('History')],
     layout: following(
       'alea-murray',
@@ -362,7 +362,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     author:
       "Sten Helmfrid, online article (2005), as the ancientgames.org article reports it; the rules are the site's, inferred from the standard rules page",
     summary:
-      "The ancientgames.org article says Helmfrid proposed a standard hnefatafl rule set; the site takes one from the standard rules page. The Cyningstan game page says his layout swaps some of Murray's allocations; his setups B and C could not be verified, so a verified layout of that kind is used and named.",
+      "The ancientgames.org article says Helmfrid proposed a standard hnefatafl rule set; the site takes one from the standard rules page. The Cyningstan game page says his layout swaps some of Murray's allocations; his setups B and C could not be verified, so the one verified layout of that kind, layout W, stands in for them.",
     cite: [AG_INTRO, S002('History'), { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
@@ -412,7 +412,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
         kingSideEdge: helmfridStandard(
           'no',
           'captures',
-          'only enemy pieces and the hostile throne and corners close a capture, never the edge',
+          'only enemy pieces and the hostile throne and corners are named as closing a capture, and the edge is not named',
         ),
         kingSideCorner: helmfridStandard(
           'yes',
@@ -422,7 +422,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
         edgeCaptures: helmfridStandard(
           'no',
           'captures',
-          'a piece is captured between two enemies "or between an enemy piece and a hostile square", never against the edge',
+          'a piece is captured between two enemies "or between an enemy piece and a hostile square", and the edge is not named',
         ),
         sandwichSafe: helmfridStandard('yes', 'captures', 'a piece is "allowed to move in between two enemy pieces"'),
         evangelists: reported('ordinary', AG_INTRO, {
@@ -452,7 +452,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     cite: [AG_INTRO, { source: 'perkis-2010' }, { source: 'standard-rules-page' }],
     layout: chosen(
       'alea-walker',
-      "Perkis's setup could not be read. The ancientgames.org article prints it among Nielsen's setups, where the attackers stand around the diamond \"with some defenders inter-placed among them\"; layout W is the one verified layout of that kind, and whether it matches Perkis's is not known.",
+      "Perkis's setup could not be read. The ancientgames.org article prints it among the setups it shows for Nielsen's rules, where the attackers stand around the diamond \"with some defenders inter-placed among them\"; layout W is the one verified layout of that kind, and whether it matches Perkis's is not known.",
       N('3'),
     ),
     altLayouts: ['alea-murray'],
@@ -537,7 +537,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
     cite: [{ source: 'ancientgames-2019', where: "Aage Nielsen's Alea Evangelii Rules" }],
     layout: chosen(
       'alea-walker-evangelists',
-      "The article's three diagrams for Nielsen's rules (Helmfrid C, Perkis, Helmfrid B) could not be read. The project uses layout W with four of its points made Evangelists, one on each diagonal, as rule 3 describes: the middles of the diagonal rows of five, where a post of Walker's, as the layout research reports it, puts the manuscript's variegated men (the research's own mapping to these points, §4).",
+      "The article's three diagrams for Nielsen's rules (Helmfrid's setup C, Perkis's, Helmfrid's B) could not be read. The project uses layout W with four of its points made Evangelists, one on each diagonal, as rule 3 describes. They are the middles of the diagonal rows of five, where Walker, in a post the layout research reports, puts the manuscript's variegated men; matching his words to these points is the research's inference (§4).",
       SETUPS('§2.4, §4'),
     ),
     altLayouts: ['alea-walker', 'alea-murray'],

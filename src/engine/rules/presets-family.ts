@@ -19,7 +19,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
     id: 'tablut',
     name: 'Tablut',
     group: 'family',
-    author: 'Carl Linnaeus, Lapland diary (1732), as Ludii and OpenTafl implement it',
+    author: 'Carl Linnaeus, Lapland diary (1732), not read here: the rules are those Ludii and OpenTafl give for tablut',
     summary:
       'The best documented tafl game, as the German rules page calls it, here in the form Ludii and OpenTafl give it: 9×9, edge escape, a castle the king may not re-enter, and a king captured by two men except on or beside the castle.',
     cite: [V('introduction'), SETUPS('§5.1'), { source: 'cyningstan-page', where: 'after rule 12' }],
@@ -266,7 +266,7 @@ export const FAMILY_PRESETS: readonly Preset[] = [
           'no',
           'Ludii',
           SETUPS('§5.4'),
-          "The layout research records that Ludii's Cyningstan rules cannot capture a row of pieces.",
+          "The layout research records that under Ludii's Cyningstan rules a row of pieces cannot be captured.",
         ),
         repetition: following('draw', 'OpenTafl', SETUPS('§5.4 OpenTafl'), 'OpenTafl draws on threefold repetition.'),
       },

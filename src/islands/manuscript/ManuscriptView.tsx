@@ -267,9 +267,9 @@ function Caption({ r }: { readonly r: Reading }) {
       <a class="citation" href={citationHref({ source: 'layout-research', where: '§4' })}>
         layout research
       </a>{' '}
-      maps the place Walker gives the variegated men, as it records his words, “in the middle of the diagonal rows of five pieces”: an
-      inferred mapping, not a reading of the manuscript. The diamond at {PRIMARY_POINT} is where a single forum post puts the “primary man”;
-      that post does not say which way up its board is, so the place is presumed. Switching the allocation changes the side of{' '}
+      places the variegated men, from Walker’s words as it records them, “in the middle of the diagonal rows of five pieces”: an inferred
+      mapping, not a reading of the manuscript. The diamond at {PRIMARY_POINT} is where a single forum post puts the “primary man”; that
+      post does not say which way up its board is, so the place is presumed. Switching the allocation changes the side of{' '}
       {r.switched.length} points.
     </figcaption>
   );
