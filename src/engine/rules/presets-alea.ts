@@ -74,7 +74,7 @@ export const ALEA_PRESETS: readonly Preset[] = [
         ),
         movement: chosen(
           'rook',
-          "Walker's report of Murray's rules does not say how the pieces move; the project uses the rook move that every Alea Evangelii rule set it has read gives.",
+          "Walker's report of Murray's rules does not say how the pieces move; the project uses the rook move, as the other Alea Evangelii rule sets read here do.",
         ),
         kingGoal: reported('edge', MURRAY_REPORTED, { quote: 'who must reach the edge', note: MURRAY_REPORT_NOTE }),
         cornerShape: chosen(
