@@ -1,7 +1,7 @@
 /**
  * No teaching sentence credits a scholar with a value the reading labels the project's choice (or
  * infers from someone else's document). The values a sentence speaks of are found by the engine,
- * not listed by hand: the rule keys that decide the puzzle's solution (deciding.ts). Every sentence
+ * not listed by hand: the rule keys that decide the puzzle's solution (deciding.test-support.ts). Every sentence
  * of a puzzle's or a lesson step's text that names a scholar whose reading is in play must then say
  * so with the helper's phrase ("the site's reading of Helmfrid"), when any deciding value of that
  * reading is not the scholar's own. And every double-quoted passage is verbatim in a document the
@@ -31,7 +31,7 @@ describe('the attribution helper', () => {
   it('names the source for stated values and the site for choices and outside inferences', () => {
     expect(credit('alea-cyningstan', ['throneLanding', 'throneHostileEmpty'])).toBe("Walker's web rules");
     expect(credit('alea-walker-2014', ['throneLanding', 'kingArmed'])).toBe("Walker's 2014 leaflet");
-    // Murray's edge escape is stated, in Walker's report; his centre is Jocly's.
+    // Murray's edge escape is reported second-hand (Walker's report, through the layout research); his centre is Jocly's.
     expect(credit('alea-murray', ['kingGoal'])).toBe("Murray's rules as Walker reports them");
     expect(credit('alea-murray', ['kingGoal', 'thronePass'])).toBe("the site's reading of Murray");
     expect(creditLabel('alea-murray', ['thronePass', 'throneLanding'])).toBe("the project's choice, following Jocly");
@@ -157,7 +157,7 @@ describe('quotations in the teaching texts', () => {
   const quoted = TEXTS.flatMap((t) => [...t.text.matchAll(/“([^”]+)”|"([^"]+)"/g)].map((m) => ({ ...t, words: (m[1] ?? m[2])! })));
 
   it.skipIf(!HAVE_DOCUMENTS)(
-    'are verbatim in a document the reading cites (skipped: the founding documents are not beside the checkout)',
+    `are verbatim in a document the reading cites${HAVE_DOCUMENTS ? '' : ' (skipped: the founding documents are not beside the checkout)'}`,
     () => {
       const problems = quoted.flatMap((q) => {
         const docs = citedDocuments(q.puzzle);
