@@ -190,7 +190,7 @@ describe('an embedded board on another site', () => {
     const { page } = session;
     const frame = await course(page, 'r=brandubh&m=d2-c2.zz-top', { width: 320, height: 380 });
     expect(await frame.getByTestId('embed-note').innerText()).toBe(
-      'Move 2 (zz-top) in the link is not legal here; the game stops before it.',
+      'Move 2 (zz-top) in the link cannot be played here, so it was left out; the move before it is kept.',
     );
     expect(await frame.getByTestId('embed-caption').innerText()).toBe('Brandubh');
     expect((await piecesIn(frame)).c2).toBe('attacker');

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, shot, useBrowser } from './browser.test-support';
-import { board, clickSquare, moveListOf, openPlay, squarePx } from './board.test-support';
+import { board, clickSquare, moveListOf, openPlay, squarePx, waitForPlay } from './board.test-support';
 
 const session = useBrowser();
 const LAPTOP = { width: 1280, height: 800 } as const;
@@ -88,6 +88,31 @@ describe('/play: the board where the eye is', () => {
 });
 
 describe('/play: a game is never lost', () => {
+  it('a saved game with an unreadable last move keeps its readable moves, says so, and stays saved until the player acts', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPlay(page, 'r=brandubh');
+    const saved = JSON.stringify({
+      version: 1,
+      rules: 'brandubh',
+      layout: null,
+      position: null,
+      moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6', 'zz-zz'],
+      cursor: null,
+    });
+    await page.evaluate((value) => localStorage.setItem('alea-evangelii:play', value), saved);
+    await openPlay(page);
+    await expect.poll(() => moveListOf(page)).toHaveLength(5);
+    expect(await page.getByRole('alert').first().innerText()).toContain(
+      'Move 6 (zz-zz) in the saved game cannot be played here, so it was left out; the 5 moves before it are kept.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('alea-evangelii:play'))).toBe(saved);
+    await page.reload();
+    await waitForPlay(page);
+    await expect.poll(() => moveListOf(page)).toHaveLength(5);
+    await shot(page, 'play-saved-game-partly-read-390x844');
+  });
+
   it('Back after a reading change restores the game; "Return to it" does too', async () => {
     const { page } = session;
     await page.setViewportSize(LAPTOP);

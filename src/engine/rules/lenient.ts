@@ -19,7 +19,9 @@ export type RulesProblem =
   /** Custom rules that leave out some keys: those take the fallback reading's values. */
   | { readonly kind: 'missing'; readonly count: number }
   /** A change that does not fit with the other rules; it is left out. */
-  | { readonly kind: 'conflict'; readonly key: RuleKey };
+  | { readonly kind: 'conflict'; readonly key: RuleKey }
+  /** A rule given twice with different values: the last is used, as it would be by itself. */
+  | { readonly kind: 'repeated'; readonly key: RuleKey; readonly used: string; readonly dropped: string };
 
 export interface RulesReading {
   /** The reading the rules start from, or null for custom rules. */
@@ -74,7 +76,11 @@ export function readRulesLeniently(text: string | undefined, fallbackId: string)
     const value = eq < 0 ? '' : part.slice(eq + 1);
     if (!isRuleKey(key)) problems.push({ kind: 'unknown-rule', text: key });
     else if (!isRuleValue(key, value)) problems.push({ kind: 'bad-value', key, text: value });
-    else changes.set(key, value);
+    else {
+      const before = changes.get(key);
+      if (before !== undefined && before !== value) problems.push({ kind: 'repeated', key, used: value, dropped: before });
+      changes.set(key, value);
+    }
   }
   if (presetId === null) {
     const missing = RULE_KEYS.filter((k) => !changes.has(k)).length;

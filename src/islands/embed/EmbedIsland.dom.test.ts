@@ -108,13 +108,13 @@ describe('the embed island', () => {
   it('a broken link: what could be read, one sentence, and still the link to /play', async () => {
     const e = await open('r=brandubh&m=d2-c2.zz-top');
     expect(e.caption()).toBe('Brandubh');
-    expect(e.note()).toBe('Move 2 (zz-top) in the link is not legal here; the game stops before it.');
+    expect(e.note()).toBe('Move 2 (zz-top) in the link cannot be played here, so it was left out; the move before it is kept.');
     expect(screen.getByTestId('embed-note').getAttribute('role')).toBe('status');
     expect(e.piece('c2')).not.toBeNull();
     expect(e.link().getAttribute('href')).toBe('/play/?r=brandubh&m=d2-c2');
     // The sentence stays while the reader plays on: the link is still broken.
     fireEvent.click(e.button('Back'));
-    expect(e.note()).toBe('Move 2 (zz-top) in the link is not legal here; the game stops before it.');
+    expect(e.note()).toBe('Move 2 (zz-top) in the link cannot be played here, so it was left out; the move before it is kept.');
   });
 
   it('a link with no game at all: a new game of the default reading, and why', async () => {

@@ -130,7 +130,9 @@ describe('the play island', () => {
   it('loads the game in the URL on mount, and says what a tampered link lost', async () => {
     history.replaceState(null, '', '/play/?r=copenhagen&m=d1-d3.f4-c4.d5-d9');
     mount();
-    await waitFor(() => expect(alertText()).toBe('Move 3 (d5-d9) in the link is not legal here; the game stops before it.'));
+    await waitFor(() =>
+      expect(alertText()).toBe('Move 3 (d5-d9) in the link cannot be played here, so it was left out; the 2 moves before it are kept.'),
+    );
     expect(button('Move 2: f4-c4')).toBeTruthy();
     expect(select('Reading').value).toBe('copenhagen');
   });
@@ -147,8 +149,40 @@ describe('the play island', () => {
     localStorage.setItem(STORAGE_KEY, '{broken');
     mount();
     await waitFor(() => expect(alertText()).toBe('The saved game could not be read, so a new game was started.'));
-    // The new game is saved in place of the broken entry.
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).rules).toBe('alea-cyningstan'));
+    await waitFor(() => expect(location.search).toContain('r=alea-cyningstan'));
+    // The broken entry stays until the player changes the game; then the new game is saved in its place.
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('{broken');
+    fireEvent.change(select('Reading'), { target: { value: 'brandubh' } });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).rules).toBe('brandubh'));
+  });
+
+  it('keeps the readable part of a saved game, says what was left out, and overwrites nothing before the player acts', async () => {
+    const saved = JSON.stringify({
+      version: 1,
+      rules: 'brandubh',
+      layout: null,
+      position: null,
+      moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6', 'zz-zz'],
+      cursor: null,
+    });
+    localStorage.setItem(STORAGE_KEY, saved);
+    mount();
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'Move 6 (zz-zz) in the saved game cannot be played here, so it was left out; the 5 moves before it are kept.',
+      ),
+    );
+    expect(button('Move 5: d6-f6')).toBeTruthy();
+    await waitFor(() => expect(location.search).toContain('m=d7-e7.c4-c2.f4-f7.c2-c6.d6-f6'));
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(saved);
+    // The player steps back: the game has changed, and the readable part is saved.
+    fireEvent.click(button('Back'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({
+        moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6'],
+        cursor: 4,
+      }),
+    );
   });
 
   it('edits the setup through the board and refuses a setup with no king', async () => {

@@ -1,5 +1,6 @@
 /**
- * The saved game: it round-trips; anything that does not read in full is removed with one sentence;
+ * The saved game: it round-trips; one that reads in part keeps what it can and says in one sentence
+ * what was left out; one that cannot be read at all starts a new game and says so; nothing is removed;
  * storage that is missing or throws never breaks the page.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,14 +101,44 @@ describe('the saved game', () => {
     ['an older version', { ...good, version: 0 }],
     ['a newer version', { ...good, version: 2 }],
     ['moves that are not strings', { ...good, moves: [1, 2] }],
-    ['an unknown reading', { ...good, rules: 'nope' }],
-    ['an illegal move', { ...good, moves: ['d1-d3', 'd5-d9'] }],
-    ['an invalid position', { ...good, position: '3a3/7/7/7/7/7/7' }],
-    ['a ply beyond the game', { ...good, cursor: 9 }],
-  ])('ignores and removes a saved game with %s, saying so', (_name, value) => {
+  ])('starts a new game for a saved game with %s, saying so, and keeps it saved', (_name, value) => {
     const storage = saved(value);
+    const before = storage.getItem(STORAGE_KEY);
     expect(loadGame(storage)).toEqual({ kind: 'unreadable', message: UNREADABLE });
-    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(STORAGE_KEY)).toBe(before);
+  });
+
+  it.each([
+    ['an unknown reading', { ...good, rules: 'nope' }, 'The saved game names a reading "nope" that this site does not know'],
+    ['an illegal move', { ...good, moves: ['d1-d3', 'd5-d9'] }, 'Move 2 (d5-d9) in the saved game cannot be played here'],
+    ['an invalid position', { ...good, position: '3a3/7/7/7/7/7/7' }, "The saved game's position cannot be used"],
+    ['a ply beyond the game', { ...good, cursor: 9 }, 'The saved game shows move "9", which is not in the game'],
+  ])('keeps what it can of a saved game with %s, saying what was left out, and keeps it saved', (_name, value, says) => {
+    const storage = saved(value);
+    const before = storage.getItem(STORAGE_KEY);
+    const back = loadGame(storage);
+    if (back.kind !== 'partial') throw new Error(back.kind);
+    expect(back.message.startsWith(says), back.message).toBe(true);
+    expect(back.state.message).toBe(back.message);
+    expect(storage.getItem(STORAGE_KEY)).toBe(before);
+  });
+
+  it('keeps the five readable moves of a Brandubh game whose last move is unreadable, and says so', () => {
+    const storage = saved({
+      version: STORAGE_VERSION,
+      rules: 'brandubh',
+      layout: null,
+      position: null,
+      moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6', 'zz-zz'],
+      cursor: null,
+    });
+    const back = loadGame(storage);
+    if (back.kind !== 'partial') throw new Error(back.kind);
+    expect(plainMoveTexts(back.state.line)).toEqual(['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6']);
+    expect(back.state.presetId).toBe('brandubh');
+    expect(back.message).toBe(
+      'Move 6 (zz-zz) in the saved game cannot be played here, so it was left out; the 5 moves before it are kept.',
+    );
   });
 
   it('survives storage that throws on every call', () => {
@@ -115,7 +146,7 @@ describe('the saved game', () => {
     expect(loadGame(throwing)).toEqual({ kind: 'none' });
   });
 
-  it('still reports an unreadable game when it cannot be removed', () => {
+  it('reports an unreadable game from storage that throws on writing', () => {
     const storage = { ...throwing, getItem: () => 'garbage' };
     expect(loadGame(storage)).toEqual({ kind: 'unreadable', message: UNREADABLE });
   });

@@ -1,8 +1,11 @@
 /**
  * The game saved in localStorage on each change and restored when the page opens without a game in
- * its URL. A saved game that cannot be read in full (corrupted, from an older version, illegal moves)
- * is removed and a new game started, with one sentence saying so. localStorage may be missing or
- * throw (private browsing, storage disabled): every access is guarded and failure is silent.
+ * its URL. A saved game is never thrown away whole: one that reads only in part (a move that cannot be
+ * played, an unknown reading, a position that cannot stand) keeps everything it can, as a shared link
+ * does, and one sentence says what was left out; one that cannot be read at all (corrupted, from another
+ * version) starts a new game and says so. Either way the saved game stays as it was until the player
+ * changes the game (usePlayController holds the first save). localStorage may be missing or throw
+ * (private browsing, storage disabled): every access is guarded and failure is silent.
  */
 import { fieldsOf, decodeGame, type GameFields } from './urlState';
 import type { PlayState } from './model';
@@ -89,9 +92,14 @@ function fieldsFromSaved(raw: string): GameFields | null {
 export type Restored =
   | { readonly kind: 'none' }
   | { readonly kind: 'restored'; readonly state: PlayState }
+  /** Read in part: the state keeps what could be read, and `message` (also the state's) says what was left out. */
+  | { readonly kind: 'partial'; readonly state: PlayState; readonly message: string }
   | { readonly kind: 'unreadable'; readonly message: string };
 
-/** The saved game, if there is one and it reads in full; an unreadable one is removed. */
+/**
+ * The saved game, if there is one: in full, in part (with the sentence saying what was left out), or
+ * not at all. Nothing is removed here: the page keeps the saved game until the player changes the game.
+ */
 export function loadGame(storage: GameStorage | null = browserStorage(), flipped = false): Restored {
   if (!storage) return { kind: 'none' };
   let raw: string | null;
@@ -102,14 +110,9 @@ export function loadGame(storage: GameStorage | null = browserStorage(), flipped
   }
   if (raw === null) return { kind: 'none' };
   const fields = fieldsFromSaved(raw);
-  const decoded = fields ? decodeGame(fields, flipped) : null;
-  if (!decoded || decoded.problems.length > 0) {
-    try {
-      storage.removeItem(STORAGE_KEY);
-    } catch {
-      // Nothing more can be done; the game starts afresh either way.
-    }
-    return { kind: 'unreadable', message: UNREADABLE };
-  }
+  if (!fields) return { kind: 'unreadable', message: UNREADABLE };
+  const decoded = decodeGame(fields, flipped, 'saved game');
+  const [first] = decoded.problems;
+  if (first !== undefined) return { kind: 'partial', state: { ...decoded.state, message: first, messageKind: 'error' }, message: first };
   return { kind: 'restored', state: { ...decoded.state, message: null } };
 }

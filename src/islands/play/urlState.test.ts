@@ -138,19 +138,31 @@ describe('a broken or tampered link', () => {
       'an illegal move: the moves before it',
       '?r=copenhagen&m=d1-d3.f4-c4.d5-d9.h1-h3',
       { presetId: 'copenhagen', moves: ['d1-d3', 'f4-c4'] },
-      'Move 3 (d5-d9) in the link is not legal here; the game stops before it.',
+      'Move 3 (d5-d9) in the link cannot be played here, so it and the move after it were left out; the 2 moves before it are kept.',
     ],
     [
       'a move that is not a move',
       '?r=copenhagen&m=d1-d3.<b>x</b>',
       { moves: ['d1-d3'] },
-      'Move 2 (<b>x</b>) in the link is not legal here; the game stops before it.',
+      'Move 2 (<b>x</b>) in the link cannot be played here, so it was left out; the move before it is kept.',
     ],
     [
       'a ply that is not in the game',
       '?r=copenhagen&m=d1-d3&c=7',
       { moves: ['d1-d3'], cursor: 1 },
       'The link shows move "7", which is not in the game, so the last move is shown.',
+    ],
+    [
+      'a rule given twice: the last value is used, and the page says which',
+      '?r=copenhagen;firstMover=attackers;firstMover=defenders',
+      { presetId: 'copenhagen', patch: { firstMover: 'defenders' }, moves: [] },
+      'The link sets "First to move" twice, to the attackers and then the defenders; the last, the defenders, is used.',
+    ],
+    [
+      'a layout and a position both: the game starts from the position, and the page says so',
+      '?r=brandubh&l=brandubh-7&p=7/3a3/7/3k3/7/7/7+d',
+      { presetId: 'brandubh', layoutId: null, moves: [] },
+      'The link gives both a layout and a position; the game starts from the position, not the layout.',
     ],
     [
       'no reading at all',

@@ -21,6 +21,7 @@ import {
   lineFrom,
   type Position,
   RULE_META,
+  valueName,
   getPreset,
   resolveRules,
   type RuleSet,
@@ -118,51 +119,61 @@ export function decodeState(search: string, flipped = false): Decoded | null {
 
 const isLevelId = (s: string): s is LevelId => (LEVEL_IDS as readonly string[]).includes(s);
 
-/** A problem the engine's lenient rules reader found, as a sentence about the link. */
-function linkProblem(p: RulesProblem, fallback: string): string {
+/** Where a game was read from, as its sentences name it: a shared link, or the game saved on this device. */
+export type GameSource = 'link' | 'saved game';
+
+/** "The link" or "The saved game", capitalised or not. */
+const the = (from: GameSource, capital = false): string => `${capital ? 'T' : 't'}he ${from}`;
+
+/** A problem the engine's lenient rules reader found, as a sentence about the link (or the saved game). */
+function linkProblem(p: RulesProblem, fallback: string, from: GameSource): string {
+  const The = the(from, true);
   switch (p.kind) {
     case 'no-reading':
-      return `The link does not name a reading, so ${fallback} is used.`;
+      return `${The} does not name a reading, so ${fallback} is used.`;
     case 'unknown-reading':
-      return `The link names a reading "${quote(p.text)}" that this site does not know, so ${fallback} is used.`;
+      return `${The} names a reading "${quote(p.text)}" that this site does not know, so ${fallback} is used.`;
     case 'unknown-rule':
-      return `The link sets a rule "${quote(p.text)}" that this site does not know, so it was left out.`;
+      return `${The} sets a rule "${quote(p.text)}" that this site does not know, so it was left out.`;
     case 'bad-value':
-      return `The link gives "${RULE_META[p.key].label}" a value "${quote(p.text)}" it cannot take, so that change was left out.`;
+      return `${The} gives "${RULE_META[p.key].label}" a value "${quote(p.text)}" it cannot take, so that change was left out.`;
     case 'missing':
-      return `The link's custom rules leave out ${p.count === 1 ? 'one rule' : `${p.count} rules`}, which take the values of ${fallback}.`;
+      return `${The}'s custom rules leave out ${p.count === 1 ? 'one rule' : `${p.count} rules`}, which take the values of ${fallback}.`;
     case 'conflict':
-      return `The link's change to "${RULE_META[p.key].label}" does not fit with the other rules, so it was left out.`;
+      return `${The}'s change to "${RULE_META[p.key].label}" does not fit with the other rules, so it was left out.`;
+    case 'repeated':
+      return `${The} sets "${RULE_META[p.key].label}" twice, to ${valueName(p.key, p.dropped)} and then ${valueName(p.key, p.used)}; the last, ${valueName(p.key, p.used)}, is used.`;
     default:
       return assertNever(p, 'rules problem');
   }
 }
 
-function readRules(text: string | undefined, problems: string[]): { presetId: string | null; rules: RuleSet } {
+function readRules(text: string | undefined, problems: string[], from: GameSource): { presetId: string | null; rules: RuleSet } {
   const read = readRulesLeniently(text, DEFAULT_PRESET);
   const fallback = getPreset(DEFAULT_PRESET)!.name;
-  for (const p of read.problems) problems.push(linkProblem(p, fallback));
+  for (const p of read.problems) problems.push(linkProblem(p, fallback, from));
   return { presetId: read.presetId, rules: read.rules };
 }
 
 /** Reads a game from its fields, keeping everything it can. Never throws. */
-export function decodeGame(f: GameFields, flipped = false): Decoded {
+export function decodeGame(f: GameFields, flipped = false, from: GameSource = 'link'): Decoded {
   try {
-    return readGame(f, flipped);
+    return readGame(f, flipped, from);
   } catch {
-    const problems = ['The link could not be read, so a new game was started.'];
+    const problems = [`${the(from, true)} could not be read, so a new game was started.`];
     return { state: { ...initialState(), flipped, message: problems[0]!, messageKind: 'error' }, problems };
   }
 }
 
-function readGame(f: GameFields, flipped: boolean): Decoded {
+function readGame(f: GameFields, flipped: boolean, from: GameSource): Decoded {
   const problems: string[] = [];
-  let { presetId, rules } = readRules(f.rules, problems);
+  const The = the(from, true);
+  let { presetId, rules } = readRules(f.rules, problems, from);
   const preset = getPreset(presetId ?? DEFAULT_PRESET)!;
   let layoutId = preset.layout.value;
   if (f.layout !== undefined) {
     if (getLayout(f.layout)) layoutId = f.layout;
-    else problems.push(`The link names a layout "${quote(f.layout)}" that this site does not know, so the reading's own layout is used.`);
+    else problems.push(`${The} names a layout "${quote(f.layout)}" that this site does not know, so the reading's own layout is used.`);
   }
   let start: Position | null = null;
   const fromLayout = startFromLayout(rules, layoutId);
@@ -176,7 +187,7 @@ function readGame(f: GameFields, flipped: boolean): Decoded {
     if (own.ok) start = own.value;
   }
   if (!start) {
-    problems.push(`The link's rules cannot set up the reading's layout, so the reading's own rules are used.`);
+    problems.push(`${The}'s rules cannot set up the reading's layout, so the reading's own rules are used.`);
     presetId = preset.id;
     rules = resolveRules(preset);
     const own = startFromLayout(rules, layoutId);
@@ -189,33 +200,45 @@ function readGame(f: GameFields, flipped: boolean): Decoded {
     if (pos.ok) {
       start = pos.value;
       named = layoutOf(start, [layoutId]);
-    } else problems.push(`The link's position cannot be used, so the starting layout is used: ${inner(pos.error.message)}.`);
+      // A position and a layout both given: the position is the game's start, and the page says so.
+      if (f.layout !== undefined && named !== layoutId)
+        problems.push(`${The} gives both a layout and a position; the game starts from the position, not the layout.`);
+    } else problems.push(`${The}'s position cannot be used, so the starting layout is used: ${inner(pos.error.message)}.`);
   }
   const { line, stopped } = replayTexts(lineFrom(start), f.moves ?? []);
-  if (stopped) problems.push(`Move ${stopped.index + 1} (${quote(stopped.text)}) in the link is not legal here; the game stops before it.`);
+  if (stopped) {
+    const kept =
+      stopped.index === 0
+        ? 'the game starts from its first position'
+        : `the ${stopped.index === 1 ? 'move' : `${stopped.index} moves`} before it ${stopped.index === 1 ? 'is' : 'are'} kept`;
+    const dropped = (f.moves?.length ?? 0) - stopped.index;
+    problems.push(
+      `Move ${stopped.index + 1} (${quote(stopped.text)}) in ${the(from)} cannot be played here, so ${dropped === 1 ? 'it was' : dropped === 2 ? 'it and the move after it were' : `it and the ${dropped - 1} moves after it were`} left out; ${kept}.`,
+    );
+  }
   let state = fromLoaded({ presetId, rules, layoutId: named, line }, flipped);
   if (f.cursor !== undefined) {
     const c = Number(f.cursor);
     if (/^\d+$/.test(f.cursor) && c <= line.moves.length) state = { ...state, cursor: c };
-    else problems.push(`The link shows move "${quote(f.cursor)}", which is not in the game, so the last move is shown.`);
+    else problems.push(`${The} shows move "${quote(f.cursor)}", which is not in the game, so the last move is shown.`);
   }
-  state = { ...state, ...readOpponent(f, problems) };
+  state = { ...state, ...readOpponent(f, problems, The) };
   return { state: { ...state, message: problems[0] ?? null, messageKind: problems.length ? 'error' : 'status' }, problems };
 }
 
 /** Who the link says plays the other side, and at which level; what cannot be read is left at a person and the default level. */
-function readOpponent(f: GameFields, problems: string[]): Pick<PlayState, 'opponent' | 'level'> {
+function readOpponent(f: GameFields, problems: string[], The: string): Pick<PlayState, 'opponent' | 'level'> {
   let opponent: Opponent = 'person';
   let level: LevelId = DEFAULT_LEVEL;
   if (f.ai !== undefined) {
     if (f.ai !== 'person' && isOpponent(f.ai)) opponent = f.ai;
-    else problems.push(`The link gives the AI a side "${quote(f.ai)}" that does not exist, so both sides are played here.`);
+    else problems.push(`${The} gives the AI a side "${quote(f.ai)}" that does not exist, so both sides are played here.`);
   }
   if (f.level !== undefined) {
     if (isLevelId(f.level)) level = f.level;
     else
       problems.push(
-        `The link asks for an AI level "${quote(f.level)}" that does not exist, so the ${LEVELS[DEFAULT_LEVEL].label.toLowerCase()} level is used.`,
+        `${The} asks for an AI level "${quote(f.level)}" that does not exist, so the ${LEVELS[DEFAULT_LEVEL].label.toLowerCase()} level is used.`,
       );
   }
   return { opponent, level };

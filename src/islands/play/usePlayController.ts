@@ -47,6 +47,9 @@ export function usePlayController(props: PlayProps) {
     return () => removeEventListener('popstate', onPop);
   }, []);
 
+  // A saved game read only in part, or not at all, stays saved until the game changes: the first save is held.
+  const holdSave = useRef(false);
+
   // Once, in the browser: the game in the URL, else the saved game.
   useEffect(() => {
     if (!props.search) {
@@ -54,8 +57,9 @@ export function usePlayController(props: PlayProps) {
       if (fromUrl) dispatch({ type: 'replace', state: fromUrl.state });
       else {
         const saved = loadGame(undefined, state.flipped);
-        if (saved.kind === 'restored') dispatch({ type: 'replace', state: saved.state });
+        if (saved.kind === 'restored' || saved.kind === 'partial') dispatch({ type: 'replace', state: saved.state });
         else if (saved.kind === 'unreadable') dispatch({ type: 'say', message: saved.message, kind: 'error' });
+        holdSave.current = saved.kind === 'partial' || saved.kind === 'unreadable';
       }
     }
     setReady(true);
@@ -79,7 +83,8 @@ export function usePlayController(props: PlayProps) {
       // Some embedded browsers refuse; the Share link below still carries the game.
     }
     setShareUrl(`${location.origin}${url}`);
-    saveGame(state);
+    if (holdSave.current) holdSave.current = false;
+    else saveGame(state);
   }, [ready, query, state.chapter]);
 
   const share = async () => {
