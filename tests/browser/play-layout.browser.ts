@@ -187,14 +187,18 @@ describe('/play: a game is never lost', () => {
     const result = page.getByTestId('game-result');
     await result.waitFor();
     expect(await result.innerText()).toMatch(/the defenders win/i);
-    expect(await result.innerText()).toMatch(/One move under Brandubh/);
+    expect(await result.innerText()).toMatch(/One move in one turn under Brandubh/);
     await result.scrollIntoViewIfNeeded();
     await shot(page, 'play-result-390x844');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       result.getByRole('button', { name: 'Download the record' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('brandubh-1.txt');
+    expect(download.suggestedFilename()).toBe('brandubh-game-1-move.tafl');
+    // The file it saves opens again through "Open a record file".
+    const saved = await download.path();
+    await page.getByTestId('record-file').setInputFiles(saved);
+    await expect.poll(() => page.getByTestId('play-status').innerText()).toMatch(/is loaded/);
     await result.getByRole('button', { name: /Rematch/ }).click();
     await expect.poll(() => moveListOf(page)).toEqual([]);
     expect(await page.getByTestId('game-result').count()).toBe(0);

@@ -122,13 +122,15 @@ export function boardSvgMarkup(svg: SVGSVGElement, opts: SvgExportOptions = {}):
 }
 
 /** A file name such as `alea-murray-12.svg` (or another extension): the reading and the ply, safe on every system. */
+/** A reading's id as the start of a file name: lower case, letters, digits and hyphens ("board" if nothing is left). */
+export const fileBaseName = (reading: string): string =>
+  reading
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'board';
+
 export function svgFileName(reading: string, ply: number, extension = 'svg'): string {
-  const base =
-    reading
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'board';
-  return `${base}-${Math.max(0, Math.trunc(ply))}.${extension}`;
+  return `${fileBaseName(reading)}-${Math.max(0, Math.trunc(ply))}.${extension}`;
 }
 
 /** Offers `markup` as a download named `fileName` (a Blob behind a temporary link). */

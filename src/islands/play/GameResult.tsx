@@ -4,7 +4,7 @@
  * It stands under the board (never over it) and is announced once, as a status.
  */
 import { notation } from '../../engine';
-import { downloadFile, svgFileName } from '../board/svg-export';
+import { downloadFile, fileBaseName } from '../board/svg-export';
 import { exportRecord } from './io';
 import { gameName, shown, statusOf, type PlayAction, type PlayState } from './model';
 
@@ -14,8 +14,24 @@ interface Props {
   readonly share: () => void;
 }
 
-/** The record's file name: the reading and the number of moves, `.txt`. */
-export const recordFileName = (s: PlayState): string => svgFileName(s.presetId ?? 'custom', s.line.moves.length, 'txt');
+/**
+ * The record's file name says what it is and that the site opens it again: the reading, "game", the
+ * number of moves, and `.tafl`, which "Open a record file" accepts ("brandubh-game-14-moves.tafl").
+ */
+export function recordFileName(s: PlayState): string {
+  const n = s.line.moves.length;
+  return `${fileBaseName(s.presetId ?? 'custom')}-game-${n}-${n === 1 ? 'move' : 'moves'}.tafl`;
+}
+
+/**
+ * How long the game was, counted as the move list counts it: every move, and the turns its rows are
+ * numbered by (a turn is a move by each side; the last may have one): "14 moves in 7 turns".
+ */
+export function lengthInWords(n: number): string {
+  const turns = Math.ceil(n / 2);
+  const moves = n === 1 ? 'One move' : `${n} moves`;
+  return n === 0 ? 'No move' : `${moves} in ${turns === 1 ? 'one turn' : `${turns} turns`}`;
+}
 
 /** Offers the game's record as a file; a record that cannot be written is said in the page's message. */
 export function downloadRecord(s: PlayState, dispatch: (a: PlayAction) => void): void {
@@ -25,7 +41,7 @@ export function downloadRecord(s: PlayState, dispatch: (a: PlayAction) => void):
     return;
   }
   downloadFile(document, r.value, recordFileName(s), 'text/plain');
-  dispatch({ type: 'say', message: `The record is saved as ${recordFileName(s)}.` });
+  dispatch({ type: 'say', message: `The record is saved as ${recordFileName(s)}; “Open a record file” below reads it again.` });
 }
 
 export function GameResult({ state, dispatch, share }: Props) {
@@ -45,7 +61,7 @@ export function GameResult({ state, dispatch, share }: Props) {
       <h2 id="play-result-h">Game over</h2>
       <p role="status" class="play-result-text">
         {you && <strong>{you} </strong>}
-        {statusOf(state)} {n === 1 ? 'One move' : `${n} moves`} under {gameName(state)}
+        {statusOf(state)} {lengthInWords(n)} under {gameName(state)}
         {state.line.moves.length > 0 && <>, the last {notation.makeMove(state.line.positions[n - 1]!, state.line.moves[n - 1]!)}</>}.
       </p>
       <div class="play-buttons">
