@@ -124,7 +124,9 @@ describe('readEmbed: broken and tampered links', () => {
   it('an illegal move stops the game before it, keeping the moves before', () => {
     const game = readEmbed('?r=brandubh&m=d2-c2.a1-a2.d3-c3', REFS);
     expect(plainMoveTexts(game.state.line)).toEqual(['d2-c2']);
-    expect(game.problem).toBe('Move 2 (a1-a2) in the link cannot be played here, so it and the move after it were left out; the move before it is kept.');
+    expect(game.problem).toBe(
+      'Move 2 (a1-a2) in the link cannot be played here, so it and the move after it were left out; the move before it is kept.',
+    );
   });
 
   it('a broken position keeps the reading and says so', () => {
