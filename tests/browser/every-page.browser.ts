@@ -6,13 +6,16 @@
  *   - axe-core finds no serious or critical violation of the WCAG 2 A/AA rules (printed with their
  *     targets, to fix them quickly; a11y.browser.ts shows the check is not vacuous);
  *   - a reader sees no source by its file number ("source 000") and no developer identifier (a reading
- *     id such as alea-murray, or a rule key with its value such as "firstMover: attackers") outside text
- *     offered for the reader to use (a rules string with its play link, a command that reproduces a
- *     result, a printed web address), every fold opened.
+ *     id such as alea-murray, a rule key such as kingCapture, alone or with its value such as
+ *     "firstMover: attackers", or a rule value's identifier where its words belong: a caption, toggle,
+ *     option or cell that reads "throne-strong", "throne strong" or "anvil" instead of "four at the
+ *     centre, three beside it" or "only as the far piece") outside text offered for the reader to use
+ *     (a rules string with its play link, a command that reproduces a result, a printed web address),
+ *     every fold opened.
  * The pages only read, so they share one context; each is loaded and hydrated once for all three.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES } from '../../src/engine';
+import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES, valueName } from '../../src/engine';
 import { seriousViolations } from './axe.test-support';
 import { type ReadPage, useReadingBrowser } from './browser.test-support';
 import { builtPages, hydrateAllIslands } from './pages.test-support';
@@ -25,6 +28,23 @@ const all = builtPages();
 const ID_PATTERN = new RegExp(`\\b(${[...PRESET_IDS, ...LAYOUT_IDS].filter((id) => id.includes('-')).join('|')})\\b`);
 /** A rule key with one of its values, as the code writes them ("firstMover: attackers", "kingGoal=corner"). */
 const KEY_VALUE = new RegExp(`\\b(${RULE_KEYS.map((k) => `${k}\\s*[:=]\\s*(${RULE_VALUES[k].join('|')})\\b`).join('|')})`);
+/** A rule key as the code writes it, where it is not an ordinary word ("kingCapture", not "shieldwall"). */
+const RULE_KEY = new RegExp(`\\b(${RULE_KEYS.filter((k) => /[A-Z]/.test(k)).join('|')})\\b`);
+/**
+ * A rule value's identifier that is not a word of the reader's (hyphenated, or a term of the code:
+ * "throne-strong", "block minus corner", "anvil"), in either spelling: a caption, toggle, option or cell
+ * that holds only this shows the code where the value's words (RULE_META names) belong.
+ */
+const VALUE_IDS = new Set(
+  RULE_KEYS.flatMap((k) =>
+    (RULE_VALUES[k] as readonly string[])
+      .filter((v) => v.includes('-') || ['anvil', 'mover', 'rook', 'removed'].includes(v))
+      .filter((v) => valueName(k, v).toLowerCase() !== v)
+      .flatMap((v) => [v, v.replace(/-/g, ' ')]),
+  ),
+);
+// "one step" is also plain English ("pieces move one step"), as a phrase set in bold.
+VALUE_IDS.delete('one step');
 
 describe('every page', () => {
   it('has pages to check', () => expect(all.length).toBeGreaterThan(20));
@@ -67,18 +87,29 @@ describe('every page', () => {
         const { page, check } = loaded();
         // Every fold opened, so that text shown on demand is read too (after the accessibility check,
         // which reads the page as it loads).
-        const { text, all: everything } = await page.evaluate(() => {
+        const { text, all: everything, leaves } = await page.evaluate(() => {
           for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
           const everything = document.body.innerText;
           const offered = [...document.querySelectorAll<HTMLElement>('[data-reader-code]')];
           for (const el of offered) el.style.display = 'none';
           const text = document.body.innerText;
           for (const el of offered) el.style.display = '';
-          return { text, all: everything };
+          // Every piece of text on its own (a cell, a button, an option, a caption), outside code offered to the reader.
+          const leaves = new Set<string>();
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const parent = n.parentElement;
+            if (!parent || parent.closest('script, style, [data-reader-code]')) continue;
+            const t = (n.textContent ?? '').trim().toLowerCase();
+            if (t) leaves.add(t);
+          }
+          return { text, all: everything, leaves: [...leaves] };
         });
         expect(everything.match(/sources? 0\d\d[^\n]{0,40}/gi) ?? []).toEqual([]);
         expect(text.match(new RegExp(`.{0,40}${ID_PATTERN.source}.{0,20}`, 'g')) ?? []).toEqual([]);
         expect(text.match(new RegExp(`.{0,40}${KEY_VALUE.source}.{0,20}`, 'g')) ?? []).toEqual([]);
+        expect(text.match(new RegExp(`.{0,40}${RULE_KEY.source}.{0,20}`, 'g')) ?? []).toEqual([]);
+        expect(leaves.filter((t) => VALUE_IDS.has(t))).toEqual([]);
         check();
       });
     });
