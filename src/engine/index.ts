@@ -71,7 +71,7 @@ export * from './rules/meta';
 export * from './rules/sources';
 export * from './rules/preset-types';
 export { PRESETS, PRESET_IDS, getPreset, resolveRules } from './rules/presets';
-export { validateRuleSet } from './rules/compile';
+export { validateRuleSet, withDependents } from './rules/compile';
 export { type RulesProblem, type RulesReading, readRulesLeniently } from './rules/lenient';
 export {
   PROSE_EVIDENCE_LABELS,

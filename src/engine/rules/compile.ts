@@ -8,7 +8,7 @@
 import { assertNever, byValue } from '../assert';
 import { geometry, type Geometry } from '../geometry';
 import { ATTACKER, DEFENDER, EVANGELIST, KING, err, ok, type Result } from '../types';
-import { RULE_KEYS, RULE_VALUES, isRuleKey, isRuleValue, type RuleSet } from './ruleset';
+import { RULE_KEYS, RULE_VALUES, isRuleKey, isRuleValue, type RuleKey, type RulePatch, type RuleSet } from './ruleset';
 import { cornerOffsets, hasCornerSquares, hostileTo, isYes, kingRoles, type Hostility } from './values';
 
 /** Bit for a victim side in hostility masks. */
@@ -91,6 +91,32 @@ export function validateRuleSet(input: Record<string, unknown>): Result<RuleSet>
   if (isYes(rules.edgeForts) && edgeGoal)
     return err('invalid-rules', 'Edge forts need corner escape: with edge escape the king has already won when he reaches the edge.');
   return ok(rules);
+}
+
+/**
+ * The rules that depend on one another, made to agree after `key` was changed: the fewest other
+ * changes that make `rules` valid while keeping `key` as the reader set it, with the keys they change;
+ * null when the rules are valid already or no such change exists. Corner escape needs corner squares
+ * (one square each, the commonest shape); corner squares removed mean edge escape; an edge fort needs
+ * corner escape; edge escape ends edge forts.
+ */
+export function withDependents(rules: RuleSet, key: RuleKey): { readonly rules: RuleSet; readonly also: readonly RuleKey[] } | null {
+  if (validateRuleSet(rules as unknown as Record<string, unknown>).ok) return null;
+  const candidates: RulePatch[] = [
+    { cornerShape: 'single' },
+    { kingGoal: 'edge' },
+    { edgeForts: 'no' },
+    { kingGoal: 'corner' },
+    { kingGoal: 'corner', cornerShape: 'single' },
+    { kingGoal: 'edge', edgeForts: 'no' },
+  ];
+  for (const patch of candidates) {
+    if (key in patch) continue;
+    const next = { ...rules, ...patch } as RuleSet;
+    const also = (Object.keys(patch) as RuleKey[]).filter((k) => next[k] !== rules[k]);
+    if (also.length > 0 && validateRuleSet(next as unknown as Record<string, unknown>).ok) return { rules: next, also };
+  }
+  return null;
 }
 
 const hostileBits = (v: Hostility): number => {

@@ -74,20 +74,26 @@ describe('the play island', () => {
     await waitFor(() => expect(box.value).toBe('3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a'));
   });
 
-  it("refuses an invalid toggle with the engine's sentence in an alert, keeping the rule", async () => {
+  it('offers the rule a toggle needs, in one line under the board, and changes both only when taken', async () => {
     mount();
     fireEvent.change(select('Reading'), { target: { value: 'alea-murray' } });
     await waitFor(() => expect(select('Starting layout').value).toBe('alea-murray'));
     fireEvent.change(select("The king's goal"), { target: { value: 'corner' } });
+    const status = () => screen.getByTestId('play-status').textContent;
     await waitFor(() =>
-      expect(alertText()).toBe(
-        'The king cannot escape to a corner when there are no corner squares: choose a corner shape or edge escape.',
-      ),
+      expect(status()).toBe("The king's goal: “a corner” works only with corner squares set to “one square each”. Change that too?"),
     );
     expect(select("The king's goal").value).toBe('edge');
-    fireEvent.click(button('Dismiss'));
-    await waitFor(() => expect(alertText()).toBe(''));
-    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    // Declined: the rules stay, and the offer goes.
+    fireEvent.click(button('No, keep the rules'));
+    await waitFor(() => expect(status()).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Change it too' })).toBeNull();
+    // Offered again and taken: both rules change.
+    fireEvent.change(select("The king's goal"), { target: { value: 'corner' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change it too' }));
+    await waitFor(() => expect(select("The king's goal").value).toBe('corner'));
+    expect(select('Corner squares').value).toBe('single');
+    expect(status()).toBe("Rules changed together: the king's goal: a corner; corner squares: one square each.");
   });
 
   it('a move on the board reaches the move list, the URL and the Share link', async () => {

@@ -151,7 +151,13 @@ export default function PlayIsland(props: PlayProps) {
           </div>
           <GameBar state={state} dispatch={dispatch} ai={ai} zoom={zoom}>
             <AiStatus ai={ai} editing={editing} />
-            <Message message={state.message} kind={state.messageKind} onDismiss={() => dispatch({ type: 'say', message: null })} />
+            <Message
+              message={state.message}
+              kind={state.messageKind}
+              onDismiss={() => dispatch({ type: 'say', message: null })}
+              offer={state.offer?.accept}
+              onAccept={() => dispatch({ type: 'acceptOffer' })}
+            />
           </GameBar>
         </div>
         <div class="play-controls">

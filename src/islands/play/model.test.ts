@@ -86,13 +86,32 @@ describe('changing rules', () => {
     expect(lineCurrent(notYet.line).outcome).toBeNull();
   });
 
-  it('refuses a combination the engine rejects, with its sentence, and keeps the rules', () => {
+  it('offers the rule a change needs instead of refusing it, changing nothing until it is taken', () => {
     const before = run(preset('alea-murray'), { type: 'setRule', key: 'firstMover', value: 'defenders' });
     const s = run(before, { type: 'setRule', key: 'kingGoal', value: 'corner' });
-    expect(s.message).toBe('The king cannot escape to a corner when there are no corner squares: choose a corner shape or edge escape.');
-    expect(s.messageKind).toBe('error');
+    expect(s.message).toBe("The king's goal: “a corner” works only with corner squares set to “one square each”. Change that too?");
+    expect(s.messageKind).toBe('status');
+    expect(s.offer?.accept).toBe('Change it too');
     expect(rulesOf(s)).toEqual(rulesOf(before));
-    expect(s.patch).toEqual({ firstMover: 'defenders' });
+    // Taken: both rules change, in one new game, and the message says which.
+    const taken = run(s, { type: 'acceptOffer' });
+    expect(taken.patch).toEqual({ firstMover: 'defenders', kingGoal: 'corner', cornerShape: 'single' });
+    expect(taken.offer).toBeNull();
+    expect(taken.chapter).toBe(s.chapter + 1);
+    expect(taken.message).toBe("Rules changed together: the king's goal: a corner; corner squares: one square each.");
+    // Declined (any other message withdraws it): nothing changes.
+    const declined = run(s, { type: 'say', message: null });
+    expect(declined.offer).toBeNull();
+    expect(rulesOf(declined)).toEqual(rulesOf(before));
+    expect(run(declined, { type: 'acceptOffer' })).toBe(declined);
+  });
+
+  it('offers two changes where one needs two: no corner squares under Copenhagen means edge escape and no edge forts', () => {
+    const s = run(preset('copenhagen'), { type: 'setRule', key: 'cornerShape', value: 'none' });
+    expect(s.message).toMatch(/^Corner squares: “none” works only with .* and .*\. Change those too\?$/);
+    expect(s.offer?.accept).toBe('Change them too');
+    const taken = run(s, { type: 'acceptOffer' });
+    expect(taken.patch).toMatchObject({ cornerShape: 'none', kingGoal: 'edge', edgeForts: 'no' });
   });
 
   it('refuses a rule under which the start position is not a valid setup, with the reason', () => {

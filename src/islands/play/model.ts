@@ -29,6 +29,10 @@ import {
   truncateLine,
   firstSide,
   replayMoves,
+  isRuleValue,
+  RULE_META,
+  valueName,
+  withDependents,
 } from '../../engine';
 import { boardMove, statusText, toBoardView } from '../adapter';
 import type { BoardStyle, BoardView, SquareName } from '../board/types';
@@ -74,6 +78,18 @@ export interface PlayState {
   readonly chapter: number;
   /** The game before the last reading change, kept so that "Return to it" can bring it back (null when there was none worth keeping). */
   readonly previous: PlayState | null;
+  /**
+   * A change of rules the message offers (a rule the reader set needs another to change with it:
+   * corner escape needs corner squares): Accept applies it; any other message withdraws it.
+   */
+  readonly offer?: RulesOffer | null;
+}
+
+/** A change of rules offered to the reader, with the words of its button. */
+export interface RulesOffer {
+  readonly rules: RuleSet;
+  /** The button's words: "Change it too". */
+  readonly accept: string;
 }
 
 export type PlayAction =
@@ -120,7 +136,9 @@ export type PlayAction =
   /** A record read from a file: into the box, then imported. */
   | { readonly type: 'loadFile'; readonly text: string; readonly name: string }
   | { readonly type: 'replace'; readonly state: PlayState }
-  | { readonly type: 'say'; readonly message: string | null; readonly kind?: MessageKind };
+  | { readonly type: 'say'; readonly message: string | null; readonly kind?: MessageKind }
+  /** The reader takes the change of rules the message offers. */
+  | { readonly type: 'acceptOffer' };
 
 export const DEFAULT_PRESET = 'alea-cyningstan';
 
@@ -194,8 +212,30 @@ const carry = (s: PlayState, next: PlayState): PlayState => ({
 const patchOf = (base: RuleSet, rules: RuleSet): RulePatch =>
   Object.fromEntries(diffRules(base, rules).map((k) => [k, rules[k]])) as RulePatch;
 
-const fail = (s: PlayState, message: string): PlayState => ({ ...s, message, messageKind: 'error' });
-const say = (s: PlayState, message: string | null): PlayState => ({ ...s, message, messageKind: 'status' });
+const fail = (s: PlayState, message: string): PlayState => ({ ...s, message, messageKind: 'error', offer: null });
+const say = (s: PlayState, message: string | null): PlayState => ({ ...s, message, messageKind: 'status', offer: null });
+
+/**
+ * A rule the reader set that the others cannot take as they are: the message says which other rules
+ * it needs and offers to change them too (withDependents), instead of refusing; the game is unchanged
+ * until the reader accepts. Where nothing can mend it, the change is refused with the engine's reason.
+ */
+function offerDependents(s: PlayState, key: RuleKey, value: string): PlayState {
+  const wanted = { ...rulesOf(s), [key]: value } as RuleSet;
+  const fix = withDependents(wanted, key);
+  if (!fix) {
+    const checked = validateRuleSet(wanted as unknown as Record<string, unknown>);
+    return fail(s, checked.ok ? 'These rules cannot be played together.' : checked.error.message);
+  }
+  const needs = fix.also.map((k) => `${RULE_META[k].label.toLowerCase()} set to “${valueName(k, fix.rules[k])}”`).join(' and ');
+  const message = `${RULE_META[key].label}: “${valueName(key, value)}” works only with ${needs}. Change ${fix.also.length === 1 ? 'that' : 'those'} too?`;
+  return {
+    ...s,
+    message,
+    messageKind: 'status',
+    offer: { rules: fix.rules, accept: fix.also.length === 1 ? 'Change it too' : 'Change them too' },
+  };
+}
 
 // ---- rules -----------------------------------------------------------------------------------------
 
@@ -264,9 +304,13 @@ function reduceRules(
         `A new game of ${gameName(next)}. Your game of ${n === 1 ? 'one move' : `${n} moves`} (${gameName(s)}) is put aside: Return to it, or use the browser’s Back.`,
       );
     }
-    case 'setRule':
+    case 'setRule': {
       if (!isRuleKey(a.key)) return fail(s, `"${a.key}" is not a rule this site knows.`);
-      return changeRules(s, { ...rulesOf(s), [a.key]: a.value });
+      if (!isRuleValue(a.key, a.value)) return fail(s, `That is not a value of “${RULE_META[a.key].label}”.`);
+      const wanted = { ...rulesOf(s), [a.key]: a.value } as RuleSet;
+      if (!validateRuleSet(wanted as unknown as Record<string, unknown>).ok) return offerDependents(s, a.key, a.value);
+      return changeRules(s, wanted);
+    }
     case 'resetRule':
       return changeRules(s, { ...rulesOf(s), [a.key]: s.base[a.key] });
     case 'resetRules': {
@@ -410,6 +454,7 @@ const CHAPTER_ACTIONS: ReadonlySet<PlayAction['type']> = new Set([
   'importPosition',
   'loadFile',
   'editDone',
+  'acceptOffer',
 ]);
 
 /** The game itself (rules, start, moves, sides) is another one. */
@@ -486,7 +531,16 @@ function reduceAction(s: PlayState, a: PlayAction): PlayState {
       // Another state wholesale (a link, a saved game, the browser's Back): the page's count of games goes on.
       return { ...a.state, chapter: s.chapter };
     case 'say':
-      return { ...s, message: a.message, messageKind: a.kind ?? 'status' };
+      return { ...s, message: a.message, messageKind: a.kind ?? 'status', offer: null };
+    case 'acceptOffer': {
+      if (!s.offer) return s;
+      const next = changeRules(s, s.offer.rules);
+      if (next.messageKind === 'error') return next;
+      const changed = diffRules(rulesOf(s), s.offer.rules).map(
+        (k) => `${RULE_META[k].label.toLowerCase()}: ${valueName(k, s.offer!.rules[k])}`,
+      );
+      return say(next, `Rules changed together: ${changed.join('; ')}.`);
+    }
     default:
       return assertNever(a, 'play action');
   }
