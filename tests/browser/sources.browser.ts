@@ -6,8 +6,8 @@
  * every-page.browser.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { getPreset, RULE_KEYS } from '../../src/engine';
-import { siteUrl, useBrowser } from './browser.test-support';
+import { getPreset, RULE_KEYS, SOURCE_IDS } from '../../src/engine';
+import { PHONE, siteUrl, useBrowser } from './browser.test-support';
 import { openPlay } from './board.test-support';
 import { builtHtml, builtPages } from './pages.test-support';
 
@@ -58,6 +58,22 @@ describe('the source’s own words', () => {
     expect(await words.locator('q[data-quote]').isVisible()).toBe(false);
     await words.locator('summary').click();
     expect((await words.locator('q[data-quote]').innerText()).trim()).toBe(quote);
+  });
+});
+
+describe('/sources on a phone', () => {
+  it('opens with the list of its entries, in the first screen, each leading to its entry', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl('/sources/'));
+    const list = page.getByTestId('source-list');
+    expect((await list.boundingBox())!.y, 'the list starts in the first screen').toBeLessThan(PHONE.height);
+    const links = list.locator('a');
+    expect(await links.count()).toBe(SOURCE_IDS.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(SOURCE_IDS.map((id) => `#${id}`));
+    await links.nth(8).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${SOURCE_IDS[8]}`);
+    expect((await page.locator(`[data-source="${SOURCE_IDS[8]}"]`).boundingBox())!.y).toBeLessThan(PHONE.height / 2);
   });
 });
 
