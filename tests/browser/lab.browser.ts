@@ -36,7 +36,7 @@ describe('/lab', () => {
 
     const counts = [await count(page, 'attackers'), await count(page, 'defenders'), await count(page, 'draws')];
     expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
-    const hist = page.getByRole('img', { name: /^Game lengths of 6 games: shortest \d+ plies, median [\d.]+, longest \d+\.$/ });
+    const hist = page.getByRole('img', { name: /^Game lengths of 6 games: shortest \d+ moves, median [\d.]+, longest \d+\.$/ });
     await expect(hist.count()).resolves.toBe(1);
     expect(await page.getByTestId('lab-histogram').locator('rect').count()).toBeGreaterThan(0);
     // The verdict comes first, in words; the live region reads it once the run is over.

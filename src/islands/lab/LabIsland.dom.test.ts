@@ -83,7 +83,7 @@ describe('the lab island', () => {
     expect((screen.getByRole('radio', { name: /^Club/ }) as HTMLInputElement).checked).toBe(true);
     expect(field('Number of games').value).toBe('40');
     expect(field('Seed').value).toBe('1');
-    expect(field('Move limit (plies)').value).toBe('400');
+    expect(field('Move limit (moves)').value).toBe('400');
     expect(screen.getByRole('combobox', { name: 'First to move' })).toBeTruthy();
     expect(button('Run').disabled).toBe(false);
     expect(button('Stop').getAttribute('aria-disabled')).toBe('true');
@@ -112,7 +112,7 @@ describe('the lab island', () => {
     expect(liveRegion()).toBe('Playing 4 games.');
     expect(count('defenders')).toBe(1);
     expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(1);
-    expect(screen.getByRole('img', { name: 'Game lengths of 1 game: shortest 15 plies, median 15, longest 15.' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Game lengths of 1 game: shortest 15 moves, median 15, longest 15.' })).toBeTruthy();
 
     pool.finish(attackersCapture);
     pool.finish(defendersEscape);
@@ -124,9 +124,9 @@ describe('the lab island', () => {
     expect(within(table).getByRole('row', { name: /Defenders win/ }).textContent).toMatch(/75 % \(\d+–\d+ %\)/);
     expect(screen.getByTestId('lab-reasons').querySelector('[data-reason="escape"]')!.textContent).toBe('The king escaped3 games');
     expect(screen.getByTestId('lab-histogram').getAttribute('aria-label')).toBe(
-      'Game lengths of 4 games: shortest 15 plies, median 17.5, longest 36.',
+      'Game lengths of 4 games: shortest 15 moves, median 17.5, longest 36.',
     );
-    expect(screen.getByText('Brandubh as the reading has it, Beginner level, seeds 5 to 8, at most 400 plies a game.')).toBeTruthy();
+    expect(screen.getByText('Brandubh as the reading has it, Beginner level, seeds 5 to 8, at most 400 moves a game.')).toBeTruthy();
     const verdict =
       'The defenders won 3 of 4 games; with this few games their true share could be anywhere from 30 % to 95 %. That is too few games to tell whether either side is favoured.';
     expect(liveRegion()).toBe(`Finished all 4 games. ${verdict}`);

@@ -135,8 +135,8 @@ export function NumberFields({ settings, dispatch }: { settings: LabSettings; di
         <summary>Advanced</summary>
         <NumberInput
           field="maxPlies"
-          label="Move limit (plies)"
-          hint="A game still going after this many plies (moves by either side) is stopped and counted as a draw."
+          label="Move limit (moves)"
+          hint="A game still going after this many moves (a move by either side counts one) is stopped and counted as a draw."
           settings={settings}
           dispatch={dispatch}
         />

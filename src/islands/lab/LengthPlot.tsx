@@ -64,7 +64,7 @@ function Plot({ bins, label }: { bins: readonly Bin[]; label: string }) {
         ) : null,
       )}
       <text class="lab-hist-title" x={M.left + PW / 2} y={H - 6} text-anchor="middle">
-        Game length (plies)
+        Game length (moves)
       </text>
       <text class="lab-hist-title" x={12} y={M.top + PH / 2} text-anchor="middle" transform={`rotate(-90 12 ${M.top + PH / 2})`}>
         Games
@@ -85,7 +85,7 @@ export function LengthPlot({ lengths }: { lengths: readonly number[] }) {
           </p>
           <Plot bins={view.bins} label={view.label} />
           <table class="visually-hidden">
-            <caption>Games by length in plies</caption>
+            <caption>Games by length in moves</caption>
             <ColumnHeads columns={COLUMNS} />
             <tbody>
               {view.bins.map((b) => (

@@ -1,6 +1,7 @@
 /**
  * "Results shipped with the site": one row per precomputed balance file, with the share of each
- * outcome and its interval, the median game length, and the exact command that made it.
+ * outcome and its interval, the median game length, and, folded under "Reproduce this result", the exact
+ * command that made it.
  */
 import { formatInterval } from '../../ai/selfplay/stats';
 import { ColumnHeads, type Column } from './ColumnHeads';
@@ -14,8 +15,8 @@ const COLUMNS: readonly Column[] = [
   { heading: 'Attackers win' },
   { heading: 'Defenders win' },
   { heading: 'Draws' },
-  { heading: 'Median length (plies)', num: true },
-  { heading: 'Command' },
+  { heading: 'Median length (moves)', num: true },
+  { heading: 'Reproduce' },
 ];
 
 export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] }) {
@@ -30,8 +31,8 @@ export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] })
       ) : (
         <>
           <p class="lab-note">
-            Games played ahead of time from each reading’s own rules and layout. Shares give a 95 % interval; run the command to play the
-            same games again.
+            Games played ahead of time by the computer against itself, from each reading’s own rules and layout. Shares give a 95 %
+            interval. Under “Reproduce this result” is the command that plays the same games again, with a copy of the site’s code.
           </p>
           <div class="lab-scroll" role="region" aria-labelledby="lab-shipped-caption" tabindex={0}>
             <table class="lab-table lab-shipped-table" data-testid="lab-shipped">
@@ -56,7 +57,10 @@ export function ShippedTable({ shipped }: { shipped: readonly ShippedResult[] })
                     ))}
                     <td class="lab-num">{r.medianPlies ?? '—'}</td>
                     <td>
-                      <code data-reader-code>{r.command}</code>
+                      <details class="lab-reproduce">
+                        <summary>Reproduce this result</summary>
+                        <code data-reader-code>{r.command}</code>
+                      </details>
                     </td>
                   </tr>
                 ))}

@@ -137,7 +137,7 @@ describe('the run plan', () => {
     // Brandubh's 7×7 cross: 8 attackers, 4 defenders and the king; the defenders move first here.
     expect(plan.job.spec.start).toBe('3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d');
     expect(plan.job.spec.moves).toEqual([]);
-    expect(planSummary(plan)).toBe('Brandubh with 1 rule changed, Beginner level, seeds 100 to 104, at most 250 plies a game.');
+    expect(planSummary(plan)).toBe('Brandubh with 1 rule changed, Beginner level, seeds 100 to 104, at most 250 moves a game.');
   });
 });
 
@@ -167,7 +167,7 @@ describe('a run', () => {
     expect(s.run!.tally).toMatchObject({ games: 4, attackers: 1, defenders: 2, draws: 1, lengths: [30, 12, 400, 20] });
     expect(statusText(s.run!)).toBe('Finished: all 4 games played.');
     expect(announcement(s.run)).toBe(
-      'Finished all 4 games. The defenders won 2 of 4 games; with this few games their true share could be anywhere from 15 % to 85 %. One game was stopped at the move limit of 400 plies and counts as a draw. That is too few games to tell whether either side is favoured.',
+      'Finished all 4 games. The defenders won 2 of 4 games; with this few games their true share could be anywhere from 15 % to 85 %. One game was stopped at the move limit of 400 moves and counts as a draw. That is too few games to tell whether either side is favoured.',
     );
   });
 
@@ -280,9 +280,9 @@ describe('derived results', () => {
   it('game lengths: bins and a summary sentence', () => {
     expect(lengthView([])).toBeNull();
     const v = lengthView(t.lengths)!;
-    expect(v.label).toBe('Game lengths of 4 games: shortest 12 plies, median 37.5, longest 61.');
+    expect(v.label).toBe('Game lengths of 4 games: shortest 12 moves, median 37.5, longest 61.');
     expect(v.bins.reduce((n, b) => n + b.count, 0)).toBe(4);
-    expect(lengthView([8])!.label).toBe('Game lengths of 1 game: shortest 8 plies, median 8, longest 8.');
+    expect(lengthView([8])!.label).toBe('Game lengths of 1 game: shortest 8 moves, median 8, longest 8.');
   });
 });
 

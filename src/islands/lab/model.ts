@@ -36,7 +36,7 @@ export const DEFAULT_SEED = 1;
 export const NUMBER_FIELDS = {
   games: { min: 2, max: 1000, sentence: 'The number of games must be a whole number from 2 to 1000.' },
   seed: { min: 0, max: 999_999_999, sentence: 'The seed must be a whole number from 0 to 999999999.' },
-  maxPlies: { min: 10, max: 2000, sentence: 'The move limit must be a whole number of plies from 10 to 2000.' },
+  maxPlies: { min: 10, max: 2000, sentence: 'The move limit must be a whole number of moves from 10 to 2000.' },
 } as const;
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
@@ -312,15 +312,15 @@ export function lengthView(lengths: readonly number[]): LengthView | null {
   const n = lengths.length;
   return {
     bins: histogram(lengths),
-    label: `Game lengths of ${n} game${n === 1 ? '' : 's'}: shortest ${st.min} plies, median ${st.median}, longest ${st.max}.`,
+    label: `Game lengths of ${n} game${n === 1 ? '' : 's'}: shortest ${st.min} moves, median ${st.median}, longest ${st.max}.`,
   };
 }
 
-/** "Brandubh with 2 rules changed, Club level, seeds 1 to 40, at most 400 plies a game." */
+/** "Brandubh with 2 rules changed, Club level, seeds 1 to 40, at most 400 moves a game." */
 export function planSummary(plan: RunPlan): string {
   const name = getPreset(plan.presetId)?.name ?? plan.presetId;
   const changed = Object.keys(plan.patch).length;
   const rules = changed === 0 ? 'as the reading has it' : `with ${changed} rule${changed === 1 ? '' : 's'} changed`;
   const last = plan.seed + plan.total - 1;
-  return `${name} ${rules}, ${LEVELS[plan.level].label} level, seeds ${plan.seed} to ${last}, at most ${plan.maxPlies} plies a game.`;
+  return `${name} ${rules}, ${LEVELS[plan.level].label} level, seeds ${plan.seed} to ${last}, at most ${plan.maxPlies} moves a game.`;
 }

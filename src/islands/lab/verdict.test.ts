@@ -33,15 +33,15 @@ describe('the lab’s verdict', () => {
 
   it('says plainly what became of games stopped at the move limit and games drawn by the rules', () => {
     expect(verdict(run(7, 8, 5, 3))).toBe(
-      'The defenders won 8 of 20 games; with this few games their true share could be anywhere from 22 % to 61 %. 3 games were stopped at the move limit of 400 plies and count as draws. 2 other games ended in a draw by the rules. That is too few games to tell whether either side is favoured.',
+      'The defenders won 8 of 20 games; with this few games their true share could be anywhere from 22 % to 61 %. 3 games were stopped at the move limit of 400 moves and count as draws. 2 other games ended in a draw by the rules. That is too few games to tell whether either side is favoured.',
     );
     expect(verdict(run(0, 0, 10, 10))).toBe(
-      'None of the 10 games had a winner. All 10 games were stopped at the move limit of 400 plies and count as draws.',
+      'None of the 10 games had a winner. All 10 games were stopped at the move limit of 400 moves and count as draws.',
     );
     expect(verdict(run(0, 0, 4))).toBe('None of the 4 games had a winner. All 4 games ended in a draw by the rules.');
     expect(verdict(run(3, 5, 1))).toContain(' One game ended in a draw by the rules. ');
     expect(verdict(run(0, 0, 1))).toBe('The only game had no winner. The game ended in a draw by the rules.');
-    expect(verdict(run(2, 1, 1, 1))).toContain('One game was stopped at the move limit of 400 plies and counts as a draw.');
+    expect(verdict(run(2, 1, 1, 1))).toContain('One game was stopped at the move limit of 400 moves and counts as a draw.');
   });
 
   it('a tie between the sides', () => {
@@ -58,7 +58,7 @@ describe('the lab’s verdict', () => {
       'The attackers won the only game; a single game says almost nothing about the rules. That is too few games to tell whether either side is favoured.',
     );
     expect(verdict(run(0, 0, 1, 1))).toBe(
-      'The only game had no winner. The game was stopped at the move limit of 400 plies and counts as a draw.',
+      'The only game had no winner. The game was stopped at the move limit of 400 moves and counts as a draw.',
     );
   });
 

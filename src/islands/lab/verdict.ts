@@ -65,7 +65,7 @@ function drawSentences({ counts: c, atLimit, maxPlies }: VerdictInput): string[]
             ? 'The game was'
             : 'One game was'
           : `${atLimit} games were`;
-    out.push(`${which} stopped at the move limit of ${maxPlies} plies and ${atLimit === 1 ? 'counts as a draw' : 'count as draws'}.`);
+    out.push(`${which} stopped at the move limit of ${maxPlies} moves and ${atLimit === 1 ? 'counts as a draw' : 'count as draws'}.`);
   }
   const drawn = c.draws - atLimit;
   if (drawn > 0) {
