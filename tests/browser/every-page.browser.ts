@@ -87,7 +87,11 @@ describe('every page', () => {
         const { page, check } = loaded();
         // Every fold opened, so that text shown on demand is read too (after the accessibility check,
         // which reads the page as it loads).
-        const { text, all: everything, leaves } = await page.evaluate(() => {
+        const {
+          text,
+          all: everything,
+          leaves,
+        } = await page.evaluate(() => {
           for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
           const everything = document.body.innerText;
           const offered = [...document.querySelectorAll<HTMLElement>('[data-reader-code]')];

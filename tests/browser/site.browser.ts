@@ -10,6 +10,29 @@ import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-suppor
 const session = useBrowser();
 
 describe('home page', () => {
+  for (const [name, viewport] of [
+    ['390x844', PHONE],
+    ['1280x800', { width: 1280, height: 800 }],
+  ] as const) {
+    it(`at ${name} shows a board and a Play button in the first screen, and one tap starts a game against the computer`, async () => {
+      const { page } = session;
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl('/'));
+      const block = page.getByTestId('play-now');
+      const board = (await block.locator('svg').boundingBox())!;
+      expect(board.y + board.height, 'the board in the first screen').toBeLessThanOrEqual(viewport.height);
+      const play = block.getByRole('link', { name: 'Play', exact: true });
+      const box = (await play.boundingBox())!;
+      expect(box.y + box.height, 'the Play button in the first screen').toBeLessThanOrEqual(viewport.height);
+      expect(box.height, 'a target of at least 44 px').toBeGreaterThanOrEqual(44);
+      await play.click();
+      await page.locator('.play[data-ready="true"]').waitFor({ state: 'attached' });
+      expect(await page.inputValue('#play-preset')).toBe('brandubh');
+      // The computer has the attackers, who move first in Brandubh: it plays, and the reader answers.
+      await expect.poll(() => page.locator('.move-list li').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    });
+  }
+
   it('lists every preset by name, each linking to its reading page', async () => {
     const { page } = session;
     await page.goto(siteUrl('/'));
