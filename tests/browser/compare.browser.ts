@@ -77,6 +77,12 @@ describe('compare the readings', () => {
     expect(overflow, 'horizontal overflow of the page in px').toBeLessThanOrEqual(0);
     const inner = await page.locator('.table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(inner, 'the table scrolls inside its region').toBeGreaterThan(0);
+    // Every evidence label in the table is at least 12 px.
+    const sizes = await page
+      .locator('.table-scroll .evidence')
+      .evaluateAll((els) => els.map((el) => Number.parseFloat(getComputedStyle(el).fontSize)));
+    expect(sizes.length, 'evidence labels in the table').toBeGreaterThan(50);
+    expect(Math.min(...sizes), 'the smallest evidence label, in px').toBeGreaterThanOrEqual(12);
     // The keyboard scrolls it too: the region takes focus and Page Down moves it.
     await page.locator('.table-scroll').focus();
     await page.keyboard.press('PageDown');
