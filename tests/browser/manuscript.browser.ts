@@ -44,6 +44,18 @@ async function measure(page: Page) {
   }, LATIN);
 }
 
+describe('the manuscript essay: the board first', () => {
+  it('at 390×844 the drawing of the board (its points, sides and allocations) comes before the Latin, within the first screens', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl(PATH), { waitUntil: 'networkidle' });
+    const view = (await page.getByTestId('manuscript-view').boundingBox())!;
+    const firstLatin = (await page.locator(LATIN).first().boundingBox())!;
+    expect(view.y, 'the board before the first Latin passage').toBeLessThan(firstLatin.y);
+    expect(view.y, 'the board within the first three screens, in px').toBeLessThan(3 * 844);
+  });
+});
+
 describe('the manuscript essay: the Latin', () => {
   for (const [name, viewport] of [
     ['390', { width: 390, height: 844 }],
