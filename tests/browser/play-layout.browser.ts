@@ -87,6 +87,33 @@ describe('/play: the board where the eye is', () => {
   });
 });
 
+describe('/play: the first game', () => {
+  it('with no link and no saved game, opens Brandubh against the computer at its easiest level, says so beside the board, and switches in one tap', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPlay(page, 'r=brandubh');
+    await page.evaluate(() => localStorage.clear());
+    await openPlay(page);
+    expect(await page.inputValue('#play-preset')).toBe('brandubh');
+    const line = page.getByTestId('play-opponent');
+    expect(await line.innerText()).toMatch(
+      /You play the defenders, the king’s side; the computer plays the attackers, at the beginner level\./,
+    );
+    // The attackers move first in Brandubh: the computer plays its move without being asked.
+    await expect.poll(() => moveListOf(page), { timeout: 20_000 }).toHaveLength(1);
+    // A returning player gets the game back.
+    await page.reload();
+    await waitForPlay(page);
+    await expect.poll(() => moveListOf(page)).toHaveLength(1);
+    expect(await page.getByTestId('play-opponent').innerText()).toMatch(/the computer plays the attackers/);
+    // One tap to two people, one to Alea Evangelii itself.
+    await line.getByRole('button', { name: 'Two people instead' }).click();
+    await expect.poll(() => line.innerText()).toMatch(/^Two people play here/);
+    await line.getByRole('button', { name: 'Play Alea Evangelii' }).click();
+    await expect.poll(() => page.locator('[data-testid="board"] svg').getAttribute('data-size')).toBe('19');
+  });
+});
+
 describe('/play: a game is never lost', () => {
   it('a saved game with an unreadable last move keeps its readable moves, says so, and stays saved until the player acts', async () => {
     const { page } = session;
@@ -226,7 +253,7 @@ describe('/play: a 19×19 board on a phone', () => {
   it('Zoom gives every point a target of at least 24 px, and the coordinates stay readable', async () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
-    await openPlay(page);
+    await openPlay(page, 'r=alea-cyningstan');
     const font = await page.evaluate(() => {
       const t = document.querySelector('[data-testid="board"] .tb-coords text, [data-testid="board"] text');
       return t ? Number.parseFloat(getComputedStyle(t).fontSize) * (t.closest('svg')!.getScreenCTM()?.a ?? 1) : 0;

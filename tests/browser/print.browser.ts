@@ -36,7 +36,7 @@ const PAGES = [
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path));
-  if (path === '/play/') await openPlay(page);
+  if (path === '/play/') await openPlay(page, 'r=alea-cyningstan');
   else if (path === '/learn/puzzles/') await waitForHydration(page);
 }
 
@@ -49,7 +49,7 @@ const visibleButtons = (page: Page) =>
 describe('projector mode', () => {
   it('fills the viewport with the board, large coordinates, and Escape returns the focus', async () => {
     const { page } = session;
-    await openPlay(page);
+    await openPlay(page, 'r=alea-cyningstan');
     const toggle = page.getByTestId('projector-toggle');
     await toggle.click();
     const overlay = page.locator('[data-testid="projector"][role="dialog"]');

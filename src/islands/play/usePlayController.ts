@@ -10,12 +10,17 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { copyText as copyToClipboard } from '../clipboard';
 import { boardView, initialState, reduce, type PlayState } from './model';
+import type { LevelId } from '../../ai/play/levels';
+import type { Opponent } from './ai';
 import { loadGame, saveGame } from './storage';
 import { decodeState, encodeState } from './urlState';
 
 export interface PlayProps {
   /** The reading a new game starts with. */
   readonly defaultPreset?: string;
+  /** Who plays the other side in the game the page opens with (a person when omitted), and at which level. */
+  readonly defaultOpponent?: Opponent;
+  readonly defaultLevel?: LevelId;
   /** A URL query to start from (`?r=…`), for server rendering of a given game. */
   readonly search?: string;
 }
@@ -58,7 +63,13 @@ export function usePlayController(props: PlayProps) {
       else {
         const saved = loadGame(undefined, state.flipped);
         if (saved.kind === 'restored' || saved.kind === 'partial') dispatch({ type: 'replace', state: saved.state });
-        else if (saved.kind === 'unreadable') dispatch({ type: 'say', message: saved.message, kind: 'error' });
+        else {
+          // The page's first game: the computer takes a side only now, in the browser, so that a link or a
+          // saved game never loads the AI's code for nothing.
+          if (props.defaultOpponent) dispatch({ type: 'setOpponent', opponent: props.defaultOpponent });
+          if (props.defaultLevel) dispatch({ type: 'setLevel', level: props.defaultLevel });
+          if (saved.kind === 'unreadable') dispatch({ type: 'say', message: saved.message, kind: 'error' });
+        }
         holdSave.current = saved.kind === 'partial' || saved.kind === 'unreadable';
       }
     }
