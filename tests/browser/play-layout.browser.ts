@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, shot, useBrowser } from './browser.test-support';
+import { PARTLY_READABLE_SAVE } from '../../src/islands/play/play.test-support';
 import { board, clickSquare, moveListOf, openPlay, squarePx, waitForPlay } from './board.test-support';
 
 const session = useBrowser();
@@ -119,14 +120,7 @@ describe('/play: a game is never lost', () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
     await openPlay(page, 'r=brandubh');
-    const saved = JSON.stringify({
-      version: 1,
-      rules: 'brandubh',
-      layout: null,
-      position: null,
-      moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6', 'zz-zz'],
-      cursor: null,
-    });
+    const saved = PARTLY_READABLE_SAVE;
     await page.evaluate((value) => localStorage.setItem('alea-evangelii:play', value), saved);
     await openPlay(page);
     await expect.poll(() => moveListOf(page)).toHaveLength(5);

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayIsland from './PlayIsland';
+import { PARTLY_READABLE_SAVE } from './play.test-support';
 import { STORAGE_KEY } from './storage';
 
 beforeEach(() => {
@@ -163,14 +164,7 @@ describe('the play island', () => {
   });
 
   it('keeps the readable part of a saved game, says what was left out, and overwrites nothing before the player acts', async () => {
-    const saved = JSON.stringify({
-      version: 1,
-      rules: 'brandubh',
-      layout: null,
-      position: null,
-      moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6', 'zz-zz'],
-      cursor: null,
-    });
+    const saved = PARTLY_READABLE_SAVE;
     localStorage.setItem(STORAGE_KEY, saved);
     mount();
     await waitFor(() =>

@@ -21,3 +21,16 @@ export const essence = (s: PlayState) => ({
   moves: plainMoveTexts(s.line),
   cursor: s.cursor,
 });
+
+/**
+ * A saved Brandubh game whose last move cannot be read: five legal moves, then "zz-zz". The page must
+ * keep the five, say what it left out, and leave the save as it is until the player acts.
+ */
+export const PARTLY_READABLE_SAVE = JSON.stringify({
+  version: 1,
+  rules: 'brandubh',
+  layout: null,
+  position: null,
+  moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6', 'zz-zz'],
+  cursor: null,
+});
