@@ -45,6 +45,32 @@ async function expectCaptureOfB1(page: import('playwright-core').Page): Promise<
 }
 
 describe('/play: moves and captures', () => {
+  it('the piece that moved slides in from its square, and under reduced motion simply stands there', async () => {
+    const { page } = session;
+    // Every animation the page starts on a piece, as it starts.
+    const watch = () =>
+      page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+          seen.push(this.getAttribute('data-square') ?? '?');
+          return animate.apply(this, args);
+        };
+      });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    for (const reduced of [false, true]) {
+      await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : null });
+      await openPlay(page, CAPTURE_QUERY);
+      await watch();
+      await clickSquare(page, 'd1');
+      await clickSquare(page, 'c1');
+      await expectCaptureOfB1(page);
+      expect(await seen(), reduced ? 'no slide under reduced motion' : 'the piece on c1 slides in').toEqual(reduced ? [] : ['c1']);
+    }
+    await page.emulateMedia({ reducedMotion: null });
+  });
+
   it('a capture with the mouse: click d1, then c1; b1 is taken and announced', async () => {
     const { page } = session;
     await openPlay(page, CAPTURE_QUERY);

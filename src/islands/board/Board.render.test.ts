@@ -154,6 +154,28 @@ describe('marks of the last move and of captures', () => {
     expect(king.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('the piece that moved slides in from the square it left (d1 to c1: one square to the right of where it stands)', () => {
+    const calls: { keyframes: Keyframe[]; options: KeyframeAnimationOptions }[] = [];
+    const original = (Element.prototype as { animate?: unknown }).animate;
+    (Element.prototype as { animate?: unknown }).animate = (keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+      calls.push({ keyframes, options });
+      return {} as Animation;
+    };
+    try {
+      const b = renderBoard({ view: capture(), label: 'B' });
+      expect(b.square('c1').querySelector('[data-piece]')!.getAttribute('data-arrived')).toBe('true');
+      expect(b.all('[data-arrived]')).toHaveLength(1);
+      expect(calls).toEqual([
+        {
+          keyframes: [{ transform: 'translate(1px, 0px)' }, { transform: 'translate(0px, 0px)' }],
+          options: { duration: 240, easing: 'ease-out' },
+        },
+      ]);
+    } finally {
+      (Element.prototype as { animate?: unknown }).animate = original;
+    }
+  });
+
   it('a host may leave the key out', () => {
     expect(renderBoard({ view: capture(), label: 'B' }).q('.tb-legend')).not.toBeNull();
     cleanup();

@@ -8,7 +8,7 @@
  */
 import { CaptureMark, DestDot, LastMark, SelectedMark } from './Markers';
 import { Piece } from './Pieces';
-import { squaresInOrder } from './geometry';
+import { centreOf, squaresInOrder } from './geometry';
 import type { BoardStyle, BoardView, SquareName } from './types';
 
 interface SquaresProps {
@@ -33,6 +33,10 @@ export function Squares(p: SquaresProps) {
   const { view, boardStyle } = p;
   const last = view.lastMove;
   const moveKey = last ? `${last.from}-${last.to}:${view.captured.map((c) => c.square).join('/')}` : 'none';
+  // The piece that made the last move slides in from its square (in squares, as the board is drawn).
+  const fromCell = last && centreOf(last.from, view.size, p.flipped);
+  const toCell = last && centreOf(last.to, view.size, p.flipped);
+  const arrivedFrom = fromCell && toCell ? { dx: fromCell.x - toCell.x, dy: fromCell.y - toCell.y } : undefined;
   const captured = new Map(view.captured.map((c) => [c.square, c.kind]));
   return (
     <g class="tb-squares">
@@ -54,7 +58,16 @@ export function Squares(p: SquaresProps) {
             {p.hit && takesGesture && <rect class="tb-hit" x={col} y={row} width={1} height={1} />}
             {lastWhich && <LastMark col={col} row={row} boardStyle={boardStyle} which={lastWhich} />}
             {isSelected && <SelectedMark col={col} row={row} boardStyle={boardStyle} />}
-            {kind && <Piece kind={kind} square={name} cx={col + 0.5} cy={row + 0.5} lifted={p.lifted === name} />}
+            {kind && (
+              <Piece
+                kind={kind}
+                square={name}
+                cx={col + 0.5}
+                cy={row + 0.5}
+                lifted={p.lifted === name}
+                {...(lastWhich === 'to' && arrivedFrom ? { arrivedFrom } : {})}
+              />
+            )}
             {/* Over the piece: a captured king stays on his square (the game is over) and is crossed out there. */}
             {capturedKind && <CaptureMark col={col} row={row} square={name} kind={capturedKind} moveKey={moveKey} />}
             {isDest && <DestDot col={col} row={row} square={name} />}
