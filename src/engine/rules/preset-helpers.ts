@@ -1,6 +1,12 @@
-import type { Citation } from './sources';
+import type { Citation, SourceId } from './sources';
 import type { Evidence, Sourced } from './preset-types';
 import { RULE_KEYS, type RuleKey, type RuleSet } from './ruleset';
+
+/** Citations of one document at different places: `const SETUPS = citeIn('layout-research'); SETUPS('§2.4')`. */
+export const citeIn =
+  <S extends SourceId>(source: S) =>
+  (where: string) =>
+    ({ source, where }) as const;
 
 /** A value the source states, with its own words (`quote`, verbatim) and any remark on reading them. */
 export const stated = <T>(value: T, cite: Citation, words: { readonly quote: string; readonly note?: string }): Sourced<T> => ({

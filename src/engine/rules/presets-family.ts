@@ -9,10 +9,10 @@
  * most of its values are stated in its words. src/engine/rules/audit/family.ts records the audit.
  */
 import type { Preset } from './preset-types';
-import { chosen, complete, following, inferred, reported, stated } from './preset-helpers';
+import { chosen, citeIn, complete, following, inferred, reported, stated } from './preset-helpers';
 
-const SETUPS = (where: string) => ({ source: 'layout-research', where }) as const;
-const V = (where: string) => ({ source: 'viking-rules-page', where }) as const;
+const SETUPS = citeIn('layout-research');
+const V = citeIn('viking-rules-page');
 
 export const FAMILY_PRESETS: readonly Preset[] = [
   {

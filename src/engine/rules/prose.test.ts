@@ -74,7 +74,7 @@ describe('rulesProse', () => {
   });
 
   it.each([
-    // Murray: edge escape and no corner squares (presets-alea.ts).
+    // Murray: edge escape and no corner squares (presets-alea-walker.ts).
     ['alea-murray', {}, ['cornerHostile', 'kingSideCorner', 'kingSideEdge', 'edgeForts']],
     // Copenhagen: corner escape with single corners: everything can matter.
     ['copenhagen', {}, []],

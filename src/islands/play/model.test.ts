@@ -63,7 +63,7 @@ describe('choosing a reading', () => {
 
 describe('changing rules', () => {
   it("toggles the king's goal on Murray's reading once corner squares exist: his winning squares change", () => {
-    // Murray: edge escape, no corner squares (presets-alea.ts). A king alone on the long diagonal.
+    // Murray: edge escape, no corner squares (presets-alea-walker.ts). A king alone on the long diagonal.
     const s0 = run(
       preset('alea-murray'),
       { type: 'setText', text: '19/19/19/19/19/19/19/19/19/9k9/19/19/19/19/19/19/19/19/1a17 d' },

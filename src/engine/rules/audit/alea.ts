@@ -17,7 +17,7 @@ const PERKIS_NOTE_FIXED = (what: string): string =>
 const NO_THIRD_PIECE_REPORTED = (who: string, also: string): string =>
   `Relabelled (prose audit): was stated${also}, but the words are the ancientgames.org article's report of ${who}'s proposal, a work the site never read, so they are a report, not the reading's own source. Now reported second-hand: the quote stays the article's, and the note says who reports whom and that "ordinary pieces" is the site's reading of it.`;
 
-/** The source audit's verdicts on the Alea Evangelii readings (presets-alea.ts), where a judgement was made. */
+/** The source audit's verdicts on the Alea Evangelii readings (presets-alea-walker.ts, presets-alea-article.ts), where a judgement was made. */
 export const ALEA_AUDIT: AuditNotes = {
   'alea-murray': {
     layout:
