@@ -98,8 +98,8 @@ export function creditLabel(presetId: string, keys: readonly RuleKey[]): string 
   return [...new Set(keys.map((k) => evidenceLabel(preset.rules[k])))].join('; ');
 }
 
+/** A phrase with its first letter capitalised, to open a sentence. */
+export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** "credit" with its first letter capitalised, to open a sentence. */
-export const Credit = (presetId: string, keys: readonly RuleKey[]): string => {
-  const c = credit(presetId, keys);
-  return c.charAt(0).toUpperCase() + c.slice(1);
-};
+export const Credit = (presetId: string, keys: readonly RuleKey[]): string => capitalise(credit(presetId, keys));

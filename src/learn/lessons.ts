@@ -6,7 +6,7 @@
  * "predict, then reveal" question asks what the same move does under the other reading. The last
  * two steps are full games on /play. Pure data.
  */
-import { credit } from './credit';
+import { capitalise, credit } from './credit';
 import { diagram } from './diagram';
 import type { Puzzle } from './types';
 
@@ -49,7 +49,6 @@ const HELMFRID_CORNERS = by('alea-helmfrid', ['cornerShape', 'cornerHostile']);
 const HELMFRID_KING = by('alea-helmfrid', ['kingCapture', 'kingGoal']);
 const MURRAY_SITE = by('alea-murray', ['movement', 'cornerShape', 'kingSideThrone']);
 const MURRAY_REPORTED = by('alea-murray', ['kingGoal', 'kingCapture']);
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const KING_TAKEN = { winner: 'attackers', reason: 'king-captured' } as const;
 const ESCAPED = { winner: 'defenders', reason: 'escape' } as const;

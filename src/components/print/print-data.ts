@@ -26,6 +26,7 @@ import {
   type Citation,
   specialSquares,
 } from '../../engine';
+import { capitalise } from '../../islands/board/words';
 
 /**
  * A source as a reader would look for it: author (where named), title, publisher and date, the part
@@ -35,7 +36,7 @@ export function sourceInWords(cite: Citation): string {
   const s = SOURCES[cite.source];
   const author = s.author === 'Not named' ? '' : `${s.author}, `;
   // A title in quotation marks (any inside it become single ones), a description as it is.
-  const title = s.title ? sourceTitleText({ ...s, title: s.title.replace(/"([^"]*)"/g, '‘$1’') }) : sourceTitleText(s);
+  const title = sourceTitleText(s.title ? { ...s, title: s.title.replace(/"([^"]*)"/g, '‘$1’') } : s);
   const date = s.date.replace(/^Undated/, 'undated');
   const where = cite.where ? `, ${cite.where}` : '';
   const through = s.access === 'reported' ? ` (known second-hand, through ${reportedByText(s) ?? 'another source'})` : '';
@@ -89,7 +90,7 @@ export function evidenceNote(preset: Preset, keys?: readonly RuleKey[]): string 
  */
 export function qualification(s: { readonly evidence: string; readonly evidenceLabel: string; readonly note?: string }): string | null {
   if (s.evidence === 'stated') return null;
-  const label = s.evidenceLabel.charAt(0).toUpperCase() + s.evidenceLabel.slice(1);
+  const label = capitalise(s.evidenceLabel);
   return s.note ? `${label}: ${s.note}` : `${label}.`;
 }
 
@@ -139,7 +140,7 @@ export function sharedReasons(preset: Preset, keys: readonly RuleKey[] = RULE_KE
     const text = commonClause(notes);
     if (text.length < SHARED_MIN_LENGTH) continue;
     // A choice's label may name the program it follows, which differs between values: the shared reason names the kind only.
-    out.push({ evidence, label: EVIDENCE_LABELS[evidence].charAt(0).toUpperCase() + EVIDENCE_LABELS[evidence].slice(1), text });
+    out.push({ evidence, label: capitalise(EVIDENCE_LABELS[evidence]), text });
   }
   return out;
 }
@@ -179,8 +180,7 @@ export function sheetSections(preset: Preset): SheetSection[] {
     const reason = shared.find((r) => r.evidence === x.evidence && x.note?.startsWith(r.text));
     if (!reason || !x.note) return qualification(x);
     const rest = x.note.slice(reason.text.length);
-    const label = x.evidenceLabel.charAt(0).toUpperCase() + x.evidenceLabel.slice(1);
-    return rest ? `${label}: … ${rest}` : `${label}, for the reason above.`;
+    return rest ? qualification({ ...x, note: `… ${rest}` }) : `${capitalise(x.evidenceLabel)}, for the reason above.`;
   };
   return prose.map((s) => ({
     group: s.group,

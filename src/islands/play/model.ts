@@ -220,13 +220,9 @@ const say = (s: PlayState, message: string | null): PlayState => ({ ...s, messag
  * it needs and offers to change them too (withDependents), instead of refusing; the game is unchanged
  * until the reader accepts. Where nothing can mend it, the change is refused with the engine's reason.
  */
-function offerDependents(s: PlayState, key: RuleKey, value: string): PlayState {
-  const wanted = { ...rulesOf(s), [key]: value } as RuleSet;
+function offerDependents(s: PlayState, key: RuleKey, value: string, wanted: RuleSet, refusal: string): PlayState {
   const fix = withDependents(wanted, key);
-  if (!fix) {
-    const checked = validateRuleSet(wanted as unknown as Record<string, unknown>);
-    return fail(s, checked.ok ? 'These rules cannot be played together.' : checked.error.message);
-  }
+  if (!fix) return fail(s, refusal);
   const needs = fix.also.map((k) => `${RULE_META[k].label.toLowerCase()} set to “${valueName(k, fix.rules[k])}”`).join(' and ');
   const message = `${RULE_META[key].label}: “${valueName(key, value)}” works only with ${needs}. Change ${fix.also.length === 1 ? 'that' : 'those'} too?`;
   return {
@@ -308,8 +304,8 @@ function reduceRules(
       if (!isRuleKey(a.key)) return fail(s, `"${a.key}" is not a rule this site knows.`);
       if (!isRuleValue(a.key, a.value)) return fail(s, `That is not a value of “${RULE_META[a.key].label}”.`);
       const wanted = { ...rulesOf(s), [a.key]: a.value } as RuleSet;
-      if (!validateRuleSet(wanted as unknown as Record<string, unknown>).ok) return offerDependents(s, a.key, a.value);
-      return changeRules(s, wanted);
+      const checked = validateRuleSet(wanted as unknown as Record<string, unknown>);
+      return checked.ok ? changeRules(s, wanted) : offerDependents(s, a.key, a.value, wanted, checked.error.message);
     }
     case 'resetRule':
       return changeRules(s, { ...rulesOf(s), [a.key]: s.base[a.key] });
