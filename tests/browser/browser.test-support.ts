@@ -1,7 +1,7 @@
 /**
  * The browser side of the browser tests: one Chromium per test file (the Debian package, driven by
- * playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), a fresh context per test, and four
- * guards on every page of that context, checked after each test:
+ * playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), a clean page per test (useBrowser), and
+ * four guards on every page, checked after each test:
  *   - no uncaught page error,
  *   - no console message of type 'error',
  *   - no content security policy violation in any page or frame (a `securitypolicyviolation` event;
@@ -174,9 +174,34 @@ async function newGuardedContext(
   return c;
 }
 
+/** Events a test may listen for on its page; the harness's own listeners ('pageerror', 'console') stay. */
+const TEST_EVENTS = [
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'download',
+  'dialog',
+  'popup',
+  'filechooser',
+  'frameattached',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'worker',
+  'websocket',
+] as const;
+
 /**
  * Registers the hooks for one test file and returns the session whose page/context are the current
  * test's. Call once at the top of a file (or describe block).
+ *
+ * A test starts on a clean page: no storage, cookies, routes or listeners of an earlier test, the file's
+ * viewport, screen media and reduced motion. The page is the file's one tab, reset between tests, as
+ * long as the tests leave it so: a new tab and context per test would make Chromium start a renderer
+ * and compile the site's scripts afresh each time, about a second of a core per test. A test that
+ * reaches for its context (`session.context`: permissions, offline), opens another page, or fails gets a
+ * fresh context for the next test, as does every test of a file that allows service workers.
  */
 export function useBrowser(opts: ContextOptions = {}): BrowserSession {
   let browser: Browser | undefined;
@@ -185,13 +210,18 @@ export function useBrowser(opts: ContextOptions = {}): BrowserSession {
   let page: Page | undefined;
   let problems: string[] = [];
   let allowed: RegExp[] = [];
+  /** The context cannot be handed to the next test (see above). */
+  let spent = false;
+  const alwaysFresh = opts.serviceWorkers === 'allow';
 
   beforeAll(async () => {
     browser = await launch();
   });
 
   afterAll(async () => {
+    await context?.close().catch(() => undefined);
     await browser?.close();
+    context = undefined;
     browser = undefined;
   });
 
@@ -201,12 +231,32 @@ export function useBrowser(opts: ContextOptions = {}): BrowserSession {
       problems.push(problem.message);
     });
 
+  /** Leaves the tab as a new one would be; false where it cannot (the page closed or crashed). */
+  async function reset(tab: Page, c: BrowserContext): Promise<boolean> {
+    if (tab.isClosed() || c.pages().length !== 1) return false;
+    for (const event of TEST_EVENTS) tab.removeAllListeners(event);
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+    // Per-tab storage first, while the page is still on the site.
+    await tab.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+    await tab.goto('about:blank');
+    const cdp = await c.newCDPSession(tab);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
+    await cdp.detach();
+    await c.clearCookies();
+    await tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: 'reduce' });
+    await tab.setViewportSize(opts.viewport ?? DESKTOP);
+    return true;
+  }
+
   beforeEach(async () => {
     if (!browser) throw new Error(`Chromium did not start (${CHROMIUM})`);
     problems = [];
     allowed = [];
-    context = await guardedContext(browser);
-    page = await context.newPage();
+    spent = alwaysFresh;
+    if (!context || !page) {
+      context = await guardedContext(browser);
+      page = await context.newPage();
+    }
   });
 
   afterEach(async (ctx) => {
@@ -218,9 +268,12 @@ export function useBrowser(opts: ContextOptions = {}): BrowserSession {
     } finally {
       for (const c of extra) await c.close().catch(() => undefined);
       extra = [];
-      await context?.close().catch(() => undefined);
-      context = undefined;
-      page = undefined;
+      const kept = !failed && !spent && page && context && (await reset(page, context).catch(() => false));
+      if (!kept) {
+        await context?.close().catch(() => undefined);
+        context = undefined;
+        page = undefined;
+      }
     }
     const found = problems;
     problems = [];
@@ -234,10 +287,12 @@ export function useBrowser(opts: ContextOptions = {}): BrowserSession {
     },
     get context(): BrowserContext {
       if (!context) throw new Error('no context: use session.context inside a test');
+      spent = true;
       return context;
     },
     async newPage(): Promise<Page> {
       if (!context) throw new Error('no context: call newPage inside a test');
+      spent = true;
       return context.newPage();
     },
     async freshPage(): Promise<Page> {
@@ -262,19 +317,25 @@ export interface ReadPage {
 }
 
 /**
- * For tests that only read pages: one Chromium and one guarded context for the whole file, shared by
- * its tests (which may run concurrently), each page opened by a test and holding its own problems.
- * Nothing a test does to a page is seen by another test's page but storage, which such tests leave alone.
+ * For tests that only read pages, one after another: one Chromium, one guarded context and one tab for
+ * the whole file. `open(path)` takes the tab to the page (the page before it is left, its problems
+ * forgotten), so that Chromium keeps one renderer and what it has compiled instead of starting a tab per
+ * page: in a walk over every page, that halves the browser's work. Nothing a test does to a page is seen
+ * on the next but storage, which such tests leave alone.
  */
 export function useReadingBrowser(opts: ContextOptions = {}): { open(path: string): Promise<ReadPage> } {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
-  const problems = new Map<Page | null, string[]>();
+  let tab: Page | undefined;
+  /** What the tab has reported since it was last taken to a page; `stray` what no page reported (a service worker's request). */
+  let found: string[] = [];
+  const stray: string[] = [];
 
   beforeAll(async () => {
     browser = await launch();
     context = await newGuardedContext(browser, opts, (page, problem) => {
-      problems.set(page, [...(problems.get(page) ?? []), problem.message]);
+      if (page && page === tab) found.push(problem.message);
+      else stray.push(problem.message);
     });
   });
   afterAll(async () => {
@@ -282,22 +343,23 @@ export function useReadingBrowser(opts: ContextOptions = {}): { open(path: strin
     await browser?.close();
     context = undefined;
     browser = undefined;
-    const stray = problems.get(null) ?? [];
+    tab = undefined;
     if (stray.length > 0) throw new Error(`A page reported problems:\n  ${stray.join('\n  ')}`);
   });
 
   return {
     async open(path: string): Promise<ReadPage> {
       if (!context) throw new Error(`Chromium did not start (${CHROMIUM})`);
-      const page = await context.newPage();
-      problems.set(page, []);
+      if (!tab || tab.isClosed()) tab = await context.newPage();
+      const page = tab;
+      const mine: string[] = [];
+      found = mine;
       const response = await page.goto(siteUrl(path));
       return {
         page,
         response,
         check(): void {
-          const found = problems.get(page) ?? [];
-          if (found.length > 0) throw new Error(`The page reported problems:\n  ${found.join('\n  ')}`);
+          if (mine.length > 0) throw new Error(`The page reported problems:\n  ${mine.join('\n  ')}`);
         },
       };
     },

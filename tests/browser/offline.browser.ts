@@ -262,8 +262,10 @@ describe('offline and installable', () => {
       // It does not cover the page: the page has room for it at its foot.
       const bar = (await notice.locator('.pwa-notice-bar').boundingBox())!;
       expect(bar.y + bar.height).toBeCloseTo(viewport.height, 0);
-      const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
-      expect(room).toBeCloseTo(bar.height, 0);
+      // Polled: on a busy machine the page may still be settling (a reload, a notice shown again) when the bar is measured.
+      await expect
+        .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom)), { timeout: 10_000 })
+        .toBeCloseTo(bar.height, 0);
       await waitForPlay(page);
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
       await shot(page, `update-notice-${name}`);

@@ -1,0 +1,4 @@
+/** Share 1 of the built pages' checks (every-page.test-support.ts says what each page is checked for). */
+import { checkEveryPage } from './every-page.test-support';
+
+checkEveryPage(1);

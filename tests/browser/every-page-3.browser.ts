@@ -1,0 +1,4 @@
+/** Share 3 of the built pages' checks (every-page.test-support.ts says what each page is checked for). */
+import { checkEveryPage } from './every-page.test-support';
+
+checkEveryPage(3);
