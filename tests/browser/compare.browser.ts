@@ -87,6 +87,28 @@ describe('compare the readings', () => {
     await page.locator('.table-scroll').focus();
     await page.keyboard.press('PageDown');
     await expect.poll(() => page.locator('.table-scroll').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+
+    // The picker, opened, then with every reading chosen and with one: every reading's name whole on
+    // screen, and the page no wider than the window.
+    await page.locator('.compare-controls summary').click();
+    for (const state of ['opened', 'every reading chosen', 'one chosen'] as const) {
+      if (state === 'every reading chosen') for (const b of await page.getByRole('button', { name: /^Choose all/ }).all()) await b.click();
+      if (state === 'one chosen')
+        for (const id of PRESETS.slice(1).map((p) => p.id)) await page.locator(`input[name="readings"][value="${id}"]`).uncheck();
+      const labels = await page.locator('.compare-controls .readings label').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: (el.textContent ?? '').trim(), left: r.left, right: r.right };
+        }),
+      );
+      expect(labels, state).toHaveLength(PRESETS.length);
+      for (const l of labels) {
+        expect(l.left, `${state}: ${l.name}`).toBeGreaterThanOrEqual(0);
+        expect(l.right, `${state}: ${l.name}`).toBeLessThanOrEqual(PHONE.width);
+      }
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(wider, `${state}: horizontal overflow of the page in px`).toBeLessThanOrEqual(0);
+    }
   });
 
   for (const [name, viewport] of VIEWPORTS) {

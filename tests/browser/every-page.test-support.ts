@@ -11,7 +11,8 @@
  *     option or cell that reads "throne-strong", "throne strong" or "anvil" instead of "four at the
  *     centre, three beside it" or "only as the far piece") outside text offered for the reader to use
  *     (a rules string with its play link, a command that reproduces a result, a printed web address),
- *     every fold opened.
+ *     every fold opened;
+ *   - at 390 px wide, with every fold and every closed menu opened, the page is no wider than the window.
  * The pages only read, so they share one tab (useReadingBrowser); each is loaded and hydrated once for all three.
  * The pages are dealt round-robin to SHARDS files (every-page-1.browser.ts, …), so that the longest
  * walk of the browser tests runs on several workers at once; each file checks its own share.
@@ -21,7 +22,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES, valueName } from '../../src/engine';
 import { seriousViolations } from './axe.test-support';
-import { type ReadPage, useReadingBrowser } from './browser.test-support';
+import { DESKTOP, PHONE, type ReadPage, useReadingBrowser } from './browser.test-support';
 import { builtPages, hydrateAllIslands } from './pages.test-support';
 import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
 
@@ -127,6 +128,34 @@ export function checkEveryPage(shard: number): void {
           expect(text.match(new RegExp(`.{0,40}${KEY_VALUE.source}.{0,20}`, 'g')) ?? []).toEqual([]);
           expect(text.match(new RegExp(`.{0,40}${RULE_KEY.source}.{0,20}`, 'g')) ?? []).toEqual([]);
           expect(leaves.filter((t) => VALUE_IDS.has(t))).toEqual([]);
+          check();
+        });
+
+        it('at 390 px, with every fold and menu open, is no wider than the window', async () => {
+          const { page, check } = loaded();
+          await page.setViewportSize(PHONE);
+          try {
+            const wider = await page.evaluate(async () => {
+              for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
+              // Every menu and disclosure button that is closed (the search dialog, a board's actions), opened.
+              for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')) if (b.offsetParent) b.click();
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              const root = document.documentElement;
+              if (root.scrollWidth <= root.clientWidth) return null;
+              // What reaches past the window's right edge, outermost first, to name in the failure.
+              const past = [...document.body.querySelectorAll<HTMLElement>('*')]
+                .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+                .slice(0, 5)
+                .map(
+                  (el) =>
+                    `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} ${Math.round(el.getBoundingClientRect().right)}px`,
+                );
+              return { width: root.scrollWidth, past };
+            });
+            expect(wider, `${path} at 390 px`).toBeNull();
+          } finally {
+            await page.setViewportSize(DESKTOP);
+          }
           check();
         });
       });
