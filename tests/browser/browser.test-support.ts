@@ -236,12 +236,16 @@ export function useBrowser(opts: ContextOptions = {}): BrowserSession {
     if (tab.isClosed() || c.pages().length !== 1) return false;
     for (const event of TEST_EVENTS) tab.removeAllListeners(event);
     await tab.unrouteAll({ behavior: 'ignoreErrors' });
-    // Per-tab storage first, while the page is still on the site.
-    await tab.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+    // The origin's storage is cleared by a page of the site itself, as the site's own code sees it (the
+    // site keeps games and progress in local storage; the databases and caches are cleared in case).
+    await tab.goto(siteUrl('/offline.html'));
+    await tab.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
     await tab.goto('about:blank');
-    const cdp = await c.newCDPSession(tab);
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
-    await cdp.detach();
     await c.clearCookies();
     await tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: 'reduce' });
     await tab.setViewportSize(opts.viewport ?? DESKTOP);

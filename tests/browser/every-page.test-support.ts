@@ -135,11 +135,14 @@ export function checkEveryPage(shard: number): void {
           const { page, check } = loaded();
           await page.setViewportSize(PHONE);
           try {
+            // On a busy machine the page may take a moment to lay itself out at the new width.
+            await page.waitForFunction((w) => window.innerWidth === w, PHONE.width);
             const wider = await page.evaluate(async () => {
               for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
               // Every menu and disclosure button that is closed (the search dialog, a board's actions), opened.
               for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')) if (b.offsetParent) b.click();
               await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              await new Promise((r) => setTimeout(r, 100));
               const root = document.documentElement;
               if (root.scrollWidth <= root.clientWidth) return null;
               // What reaches past the window's right edge, outermost first, to name in the failure.
