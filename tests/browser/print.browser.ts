@@ -93,7 +93,7 @@ describe('projector mode', () => {
     await shot(page, 'projector-1280');
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('projector-toggle');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('projector-toggle');
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
   });
 

@@ -14,7 +14,7 @@
  * (what most presentation remotes send) are never the board's and work from anywhere.
  */
 import type { ComponentChildren, RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import './Projector.css';
 import { boardSvgMarkup, downloadSvg, svgFileName } from './svg-export';
 
@@ -93,7 +93,9 @@ function useProjecting(
   const controlsRef = useRef(controls);
   controlsRef.current = controls;
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same update that opens or closes the overlay, so that it is
+  // never left on a board that has just been taken away.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     if (open) {
       wasOpen.current = true;
