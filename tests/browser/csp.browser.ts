@@ -83,6 +83,7 @@ describe('the content security policy', () => {
   it('a board downloads as SVG, its copied styles written without a violation', async () => {
     const { page } = session;
     await openPlay(page, 'r=brandubh');
+    await page.getByTestId('board-menu').first().click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-svg').first().click()]);
     const svg = readFileSync(await download.path(), 'utf8');
     expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

@@ -50,6 +50,9 @@ describe('projector mode', () => {
   it('fills the viewport with the board, large coordinates, and Escape returns the focus', async () => {
     const { page } = session;
     await openPlay(page, 'r=alea-cyningstan');
+    // The board's Projector and Download sit in one small menu.
+    const menu = page.getByTestId('board-menu');
+    await menu.click();
     const toggle = page.getByTestId('projector-toggle');
     await toggle.click();
     const overlay = page.locator('[data-testid="projector"][role="dialog"]');
@@ -93,7 +96,9 @@ describe('projector mode', () => {
     await shot(page, 'projector-1280');
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('projector-toggle');
+    // The focus is back on the menu that held the toggle, the menu closed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('board-menu');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -107,6 +112,7 @@ describe('projector mode', () => {
     await click('d5');
     await click('f5');
     await expect.poll(() => moveListOf(page)).toEqual(['d7-f7', 'd5-f5']);
+    await page.getByTestId('board-menu').click();
     await page.getByTestId('projector-toggle').click();
     const overlay = page.locator('[data-testid="projector"][role="dialog"]');
     await overlay.waitFor({ state: 'visible' });
@@ -231,6 +237,7 @@ describe('SVG download', () => {
     const { page } = session;
     await openPlay(page, 'r=brandubh');
     const pieces = await board(page).locator('[data-piece]').count();
+    await page.getByTestId('board-menu').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-svg').click()]);
     expect(download.suggestedFilename()).toBe('brandubh-0.svg');
     const path = join(SCREENSHOTS, 'download-brandubh-0.svg');

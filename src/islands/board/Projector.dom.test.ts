@@ -105,6 +105,38 @@ describe('Projector', () => {
     create.mockRestore();
     click.mockRestore();
   });
+
+  it('with a download, keeps both actions in one closed menu: opened, its first item takes the focus; Escape closes it; leaving the projector returns to it', () => {
+    const p = setup({ reading: 'brandubh', ply: 0 });
+    const menu = p.get('board-menu');
+    const items = p.get('board-menu-items');
+    expect(menu.textContent).toMatch(/^Board options/);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(items.hidden).toBe(true);
+    expect(items.contains(p.toggle) && items.contains(p.get('download-svg'))).toBe(true);
+
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(items.hidden).toBe(false);
+    expect(document.activeElement).toBe(p.toggle);
+    fireEvent.keyDown(p.toggle, { key: 'Escape' });
+    expect(items.hidden).toBe(true);
+    expect(document.activeElement).toBe(menu);
+
+    // A click elsewhere closes it too.
+    fireEvent.click(menu);
+    fireEvent.pointerDown(document.body);
+    expect(items.hidden).toBe(true);
+
+    // Chosen, the projector opens and the menu closes; leaving, the focus is on the menu's button.
+    fireEvent.click(menu);
+    fireEvent.click(p.toggle);
+    expect(items.hidden).toBe(true);
+    expect(p.frame.getAttribute('role')).toBe('dialog');
+    fireEvent.keyDown(p.board(), { key: 'Escape' });
+    expect(p.frame.getAttribute('role')).toBeNull();
+    expect(document.activeElement).toBe(menu);
+  });
 });
 
 /** A host with a game of `moves` plies and a cursor, as /play passes its controls. */

@@ -5,7 +5,10 @@
  * and the board's key beside it (below it on a narrow or upright screen). The focus moves to the
  * board on opening and back to the toggle on leaving; Escape leaves (unless the board used it to put
  * a piece back); Tab stays inside the overlay. "Download SVG" saves the board as a standalone SVG
- * file (svg-export.ts). Browser APIs only in handlers/effects.
+ * file (svg-export.ts). A board that offers both keeps them in one small menu ("Board options", a
+ * disclosure: Escape or a click elsewhere closes it), so that a page of many boards is not a page of
+ * buttons; leaving the projector then returns the focus to the menu's button. Browser APIs only in
+ * handlers/effects.
  *
  * The host may pass `controls`: its move controls (Back, Forward, Undo…), drawn as large buttons in
  * the overlay's toolbar. An action's `keys` also run it while projecting, unless the board took the
@@ -192,11 +195,102 @@ function ProjectorBar({
   );
 }
 
+/**
+ * The board's actions: the Projector toggle alone, or, with a download, both in a small disclosure menu
+ * that closes on Escape (the focus back on its button), on a click or a focus elsewhere, and once an
+ * action is chosen.
+ */
+function BoardActions({
+  open,
+  onProject,
+  onSave,
+  toggleRef,
+  menuRef,
+}: {
+  readonly open: boolean;
+  readonly onProject: () => void;
+  readonly onSave: (() => void) | undefined;
+  readonly toggleRef: RefObject<HTMLButtonElement>;
+  readonly menuRef: RefObject<HTMLButtonElement>;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!menuOpen) return undefined;
+    boxRef.current?.querySelector<HTMLElement>('.tb-proj-menu button')?.focus();
+    const away = (e: Event) => {
+      if (!boxRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+    };
+  }, [menuOpen]);
+
+  const toggle = (
+    <button
+      type="button"
+      ref={toggleRef}
+      aria-pressed={open ? 'true' : 'false'}
+      onClick={() => {
+        setMenuOpen(false);
+        onProject();
+      }}
+      data-testid="projector-toggle"
+    >
+      Projector
+    </button>
+  );
+  if (!onSave) return <div class="tb-proj-tools">{toggle}</div>;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it; the buttons inside are the controls.
+    <div
+      class="tb-proj-tools"
+      ref={boxRef}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !menuOpen) return;
+        e.preventDefault();
+        setMenuOpen(false);
+        menuRef.current?.focus();
+      }}
+    >
+      <button
+        type="button"
+        class="tb-proj-menu-button"
+        ref={menuRef}
+        aria-expanded={menuOpen ? 'true' : 'false'}
+        onClick={() => setMenuOpen(!menuOpen)}
+        data-testid="board-menu"
+      >
+        Board options <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+      </button>
+      <div class="tb-proj-menu" hidden={!menuOpen} data-testid="board-menu-items">
+        {toggle}
+        <button
+          type="button"
+          onClick={() => {
+            setMenuOpen(false);
+            onSave();
+            menuRef.current?.focus();
+          }}
+          data-testid="download-svg"
+        >
+          Download SVG
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function Projector({ title, download, controls = [], controlsLabel = 'Move controls', children }: ProjectorProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  useProjecting(open, controls, frameRef, toggleRef);
+  // Leaving the projector, the focus goes back to what opened it: the toggle, or the menu that holds it.
+  useProjecting(open, controls, frameRef, download ? menuRef : toggleRef);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!open) return;
@@ -218,22 +312,13 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
 
   return (
     <div class="tb-proj">
-      <div class="tb-proj-tools">
-        <button
-          type="button"
-          ref={toggleRef}
-          aria-pressed={open ? 'true' : 'false'}
-          onClick={() => setOpen(true)}
-          data-testid="projector-toggle"
-        >
-          Projector
-        </button>
-        {download && (
-          <button type="button" onClick={save} data-testid="download-svg">
-            Download SVG
-          </button>
-        )}
-      </div>
+      <BoardActions
+        open={open}
+        onProject={() => setOpen(true)}
+        onSave={download ? save : undefined}
+        toggleRef={toggleRef}
+        menuRef={menuRef}
+      />
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: the frame is a dialog (role and aria-modal) while open; closed, it only wraps the board, and its key handler does nothing. */}
       <div
         ref={frameRef}
