@@ -169,6 +169,18 @@ const CSP = {
   scriptDirective: { resources: ["'self'"] },
 };
 
+/**
+ * Every code block of an essay takes the keyboard focus (tabindex="0"), as Shiki's blocks do: one wider
+ * than a phone scrolls sideways, and a reader without a pointer must be able to scroll it.
+ */
+function focusableCodeBlocks() {
+  const walk = (node) => {
+    if (node.type === 'element' && node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
+    for (const child of node.children ?? []) walk(child);
+  };
+  return walk;
+}
+
 export default defineConfig({
   site: SITE,
   output: 'static',
@@ -197,6 +209,7 @@ export default defineConfig({
     // Code blocks are plain <pre><code>, styled by the site's CSS: Shiki's highlighting writes its colours
     // as style="" attributes, which the content security policy refuses (CSP above).
     syntaxHighlight: false,
+    rehypePlugins: [focusableCodeBlocks],
   },
   experimental: {
     csp: CSP,

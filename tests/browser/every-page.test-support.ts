@@ -1,5 +1,6 @@
 /**
- * Every built page, loaded once with its islands hydrated (any content security policy violation, console
+ * Every built page, loaded once at a phone's width (390×844) with its islands hydrated (any content
+ * security policy violation, console
  * error or page error on the way fails), then read by three checks, each its own test:
  *   - its content security policy (policy.ts: the <meta> ahead of every script and style, no
  *     'unsafe-inline', the framing headers; csp.browser.ts checks the policy's effects);
@@ -22,7 +23,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES, valueName } from '../../src/engine';
 import { seriousViolations } from './axe.test-support';
-import { DESKTOP, PHONE, type ReadPage, useReadingBrowser } from './browser.test-support';
+import { PHONE, type ReadPage, useReadingBrowser } from './browser.test-support';
 import { builtPages, hydrateAllIslands } from './pages.test-support';
 import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
 
@@ -53,7 +54,8 @@ VALUE_IDS.delete('one step');
 
 /** Checks the pages of share `shard` (from 1) of SHARDS: every SHARDS-th built page. */
 export function checkEveryPage(shard: number): void {
-  const reader = useReadingBrowser();
+  // At a phone's width: the width check needs it, and the other checks read the same page either way.
+  const reader = useReadingBrowser({ viewport: PHONE });
   const built = builtPages();
   const mine = built.filter((_, i) => i % SHARDS === shard - 1);
 
@@ -133,32 +135,25 @@ export function checkEveryPage(shard: number): void {
 
         it('at 390 px, with every fold and menu open, is no wider than the window', async () => {
           const { page, check } = loaded();
-          await page.setViewportSize(PHONE);
-          try {
-            // On a busy machine the page may take a moment to lay itself out at the new width.
-            await page.waitForFunction((w) => window.innerWidth === w, PHONE.width);
-            const wider = await page.evaluate(async () => {
-              for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
-              // Every menu and disclosure button that is closed (the search dialog, a board's actions), opened.
-              for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')) if (b.offsetParent) b.click();
-              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-              await new Promise((r) => setTimeout(r, 100));
-              const root = document.documentElement;
-              if (root.scrollWidth <= root.clientWidth) return null;
-              // What reaches past the window's right edge, outermost first, to name in the failure.
-              const past = [...document.body.querySelectorAll<HTMLElement>('*')]
-                .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
-                .slice(0, 5)
-                .map(
-                  (el) =>
-                    `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} ${Math.round(el.getBoundingClientRect().right)}px`,
-                );
-              return { width: root.scrollWidth, past };
-            });
-            expect(wider, `${path} at 390 px`).toBeNull();
-          } finally {
-            await page.setViewportSize(DESKTOP);
-          }
+          expect(page.viewportSize()?.width).toBe(PHONE.width);
+          const wider = await page.evaluate(async () => {
+            for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
+            // Every closed menu and disclosure button (the search dialog, a board's options) opened.
+            for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')) if (b.offsetParent) b.click();
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            const root = document.documentElement;
+            if (root.scrollWidth <= root.clientWidth) return null;
+            // What reaches past the window's right edge, outermost first, to name in the failure.
+            const past = [...document.body.querySelectorAll<HTMLElement>('*')]
+              .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+              .slice(0, 5)
+              .map(
+                (el) =>
+                  `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} ${Math.round(el.getBoundingClientRect().right)}px`,
+              );
+            return { width: root.scrollWidth, past };
+          });
+          expect(wider, `${path} at 390 px`).toBeNull();
           check();
         });
       });
