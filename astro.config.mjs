@@ -174,6 +174,7 @@ const CSP = {
  * than a phone scrolls sideways, and a reader without a pointer must be able to scroll it.
  */
 function focusableCodeBlocks() {
+  /** @param {{ type: string; tagName?: string; properties?: object; children?: any[] }} node */
   const walk = (node) => {
     if (node.type === 'element' && node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
     for (const child of node.children ?? []) walk(child);
