@@ -1,7 +1,7 @@
 /**
  * Every built page, loaded once at a phone's width (390×844) with its islands hydrated (any content
- * security policy violation, console
- * error or page error on the way fails), then read by three checks, each its own test:
+ * security policy violation, console error or page error on the way fails), then read by four checks,
+ * each its own test:
  *   - its content security policy (policy.ts: the <meta> ahead of every script and style, no
  *     'unsafe-inline', the framing headers; csp.browser.ts checks the policy's effects);
  *   - axe-core finds no serious or critical violation of the WCAG 2 A/AA rules (printed with their
@@ -13,8 +13,8 @@
  *     centre, three beside it" or "only as the far piece") outside text offered for the reader to use
  *     (a rules string with its play link, a command that reproduces a result, a printed web address),
  *     every fold opened;
- *   - at 390 px wide, with every fold and every closed menu opened, the page is no wider than the window.
- * The pages only read, so they share one tab (useReadingBrowser); each is loaded and hydrated once for all three.
+ *   - with every fold and every closed menu opened, the page is no wider than the window.
+ * The pages only read, so they share one tab (useReadingBrowser); each is loaded and hydrated once for all four.
  * The pages are dealt round-robin to SHARDS files (every-page-1.browser.ts, …), so that the longest
  * walk of the browser tests runs on several workers at once; each file checks its own share.
  */

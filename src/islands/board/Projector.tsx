@@ -89,7 +89,7 @@ function useProjecting(
   open: boolean,
   controls: readonly ProjectorAction[],
   frameRef: RefObject<HTMLDivElement>,
-  toggleRef: RefObject<HTMLButtonElement>,
+  openerRef: RefObject<HTMLButtonElement>,
 ): void {
   const wasOpen = useRef(false);
   // The latest controls, for the document's key listener (registered once per opening).
@@ -119,7 +119,7 @@ function useProjecting(
     }
     if (wasOpen.current) {
       wasOpen.current = false;
-      toggleRef.current?.focus();
+      openerRef.current?.focus();
     }
     return undefined;
   }, [open]);
@@ -204,14 +204,13 @@ function BoardActions({
   open,
   onProject,
   onSave,
-  toggleRef,
-  menuRef,
+  openerRef,
 }: {
   readonly open: boolean;
   readonly onProject: () => void;
   readonly onSave: (() => void) | undefined;
-  readonly toggleRef: RefObject<HTMLButtonElement>;
-  readonly menuRef: RefObject<HTMLButtonElement>;
+  /** The button that stands on the page (the toggle alone, or the menu's): where the focus comes back to. */
+  readonly openerRef: RefObject<HTMLButtonElement>;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -232,7 +231,7 @@ function BoardActions({
   const toggle = (
     <button
       type="button"
-      ref={toggleRef}
+      ref={onSave ? undefined : openerRef}
       aria-pressed={open ? 'true' : 'false'}
       onClick={() => {
         setMenuOpen(false);
@@ -253,13 +252,13 @@ function BoardActions({
         if (e.key !== 'Escape' || !menuOpen) return;
         e.preventDefault();
         setMenuOpen(false);
-        menuRef.current?.focus();
+        openerRef.current?.focus();
       }}
     >
       <button
         type="button"
         class="tb-proj-menu-button"
-        ref={menuRef}
+        ref={openerRef}
         aria-expanded={menuOpen ? 'true' : 'false'}
         onClick={() => setMenuOpen(!menuOpen)}
         data-testid="board-menu"
@@ -273,7 +272,7 @@ function BoardActions({
           onClick={() => {
             setMenuOpen(false);
             onSave();
-            menuRef.current?.focus();
+            openerRef.current?.focus();
           }}
           data-testid="download-svg"
         >
@@ -286,11 +285,10 @@ function BoardActions({
 
 export function Projector({ title, download, controls = [], controlsLabel = 'Move controls', children }: ProjectorProps) {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  // Leaving the projector, the focus goes back to what opened it: the toggle, or the menu that holds it.
-  useProjecting(open, controls, frameRef, download ? menuRef : toggleRef);
+  // Leaving the projector, the focus goes back to the button that opened it: the toggle, or the menu holding it.
+  useProjecting(open, controls, frameRef, openerRef);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!open) return;
@@ -312,13 +310,7 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
 
   return (
     <div class="tb-proj">
-      <BoardActions
-        open={open}
-        onProject={() => setOpen(true)}
-        onSave={download ? save : undefined}
-        toggleRef={toggleRef}
-        menuRef={menuRef}
-      />
+      <BoardActions open={open} onProject={() => setOpen(true)} onSave={download ? save : undefined} openerRef={openerRef} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: the frame is a dialog (role and aria-modal) while open; closed, it only wraps the board, and its key handler does nothing. */}
       <div
         ref={frameRef}
