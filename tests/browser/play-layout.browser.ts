@@ -263,3 +263,84 @@ describe('/play: a 19×19 board on a phone', () => {
     await shot(page, 'play-zoom-390x844');
   });
 });
+
+/**
+ * The zoomed board's rail labels inside the visible part of its frame: how many files and ranks, how
+ * far the worst is (px) from the centre of its column or row as drawn, and their font size.
+ */
+const railLabels = (page: Page) =>
+  page.evaluate(() => {
+    const app = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
+    const svg = document.querySelector<SVGSVGElement>('[data-testid="board"] svg')!;
+    const ctm = svg.getScreenCTM()!;
+    const size = Number(svg.dataset.size);
+    const inView = (r: DOMRect) =>
+      r.width > 0 && r.left >= app.left - 1 && r.right <= app.right + 1 && r.top >= app.top - 1 && r.bottom <= app.bottom + 1;
+    const labels = (sel: string) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .map((e) => ({ text: e.textContent!, r: e.getBoundingClientRect() }))
+        .filter((l) => inView(l.r));
+    const files = labels('.play-zoom-files > span > span');
+    const ranks = labels('.play-zoom-ranks > span > span');
+    const colOff = (l: { text: string; r: DOMRect }) =>
+      Math.abs(l.r.left + l.r.width / 2 - (ctm.e + ('abcdefghijklmnopqrs'.indexOf(l.text) + 0.5) * ctm.a));
+    const rowOff = (l: { text: string; r: DOMRect }) =>
+      Math.abs(l.r.top + l.r.height / 2 - (ctm.f + (size - Number(l.text) + 0.5) * ctm.d));
+    const first = document.querySelector('.play-zoom-files > span > span');
+    return {
+      files: files.length,
+      ranks: ranks.length,
+      worst: Math.max(0, ...files.map(colOff), ...ranks.map(rowOff)),
+      font: first ? Number.parseFloat(getComputedStyle(first).fontSize) : 0,
+    };
+  });
+
+describe('/play: the pinned board and the zoomed board’s coordinates on a phone', () => {
+  it('zoomed, the files and ranks in view stand level with their columns and rows, at 10 px or more', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPlay(page, 'r=alea-cyningstan');
+    await page.getByRole('button', { name: 'Zoom' }).click();
+    // The frame opens centred: the drawing's own coordinates, in its margins, are out of view.
+    await expect
+      .poll(() => railLabels(page).then((m) => Math.min(m.files, m.ranks)), {
+        message: 'files along the bottom and ranks along the left, in view',
+      })
+      .toBeGreaterThanOrEqual(8);
+    const m = await railLabels(page);
+    expect(m.worst, 'each label within 2 px of its column’s or row’s centre').toBeLessThanOrEqual(2);
+    expect(m.font).toBeGreaterThanOrEqual(10);
+    await shot(page, 'play-zoom-rails-390x844');
+  });
+
+  it('the reader can release the pinned board, and it lets go by itself in the rules', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPlay(page, 'r=brandubh');
+    const column = page.locator('.play-board');
+    const position = () => column.evaluate((e) => getComputedStyle(e).position);
+    const boardTop = () => column.evaluate((e) => e.getBoundingClientRect().top);
+    expect(await position()).toBe('sticky');
+    // In the rules: their heading passes under the board, the board lets go and scrolls away.
+    const rulesTop = await page.locator('.play-rules').evaluate((e) => e.getBoundingClientRect().top + scrollY);
+    await page.evaluate((y) => scrollTo(0, y - 200), rulesTop);
+    await expect.poll(position, { message: 'released in the rules' }).toBe('relative');
+    expect(await boardTop()).toBeLessThan(-400);
+    // Back above the rules, it is pinned again.
+    await page.evaluate((y) => scrollTo(0, y - 700), rulesTop);
+    await expect.poll(position, { message: 'pinned above the rules' }).toBe('sticky');
+    expect(await boardTop()).toBe(0);
+    // Released by the reader: it scrolls with the page.
+    const pin = page.getByRole('button', { name: 'Pin' });
+    expect(await pin.getAttribute('aria-pressed')).toBe('true');
+    await pin.click();
+    await expect.poll(position).toBe('relative');
+    expect(await pin.getAttribute('aria-pressed')).toBe('false');
+    await page.evaluate(() => scrollTo(0, 900));
+    expect(await boardTop()).toBeLessThan(-400);
+    await page.evaluate(() => scrollTo(0, 0));
+    await pin.click();
+    await page.evaluate(() => scrollTo(0, 900));
+    await expect.poll(boardTop).toBe(0);
+  });
+});

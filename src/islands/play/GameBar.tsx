@@ -18,10 +18,12 @@ interface Props {
   readonly ai: AiView;
   /** The board can be zoomed (a big board on a small screen), and whether it is. */
   readonly zoom: { readonly available: boolean; readonly on: boolean; toggle(): void };
+  /** On a phone held upright the board is pinned to the top of the screen; the reader can release it. */
+  readonly pin: { readonly on: boolean; toggle(): void };
   readonly children?: ComponentChildren;
 }
 
-export function GameBar({ state, dispatch, ai, zoom, children }: Props) {
+export function GameBar({ state, dispatch, ai, zoom, pin, children }: Props) {
   const editing = state.editor !== null;
   const { step, change } = moveControls(state, dispatch);
   const hintOff = editing || ai.aiTurn || ai.over || ai.hintPending;
@@ -37,17 +39,28 @@ export function GameBar({ state, dispatch, ai, zoom, children }: Props) {
             </span>
           )}
         </p>
-        {zoom.available && (
+        <span class="play-view-toggles">
+          {zoom.available && (
+            <button
+              type="button"
+              class="play-bar-word play-zoom-toggle"
+              aria-pressed={zoom.on ? 'true' : 'false'}
+              title="Show the board larger, to scroll around it: every point a bigger target"
+              onClick={zoom.toggle}
+            >
+              Zoom
+            </button>
+          )}
           <button
             type="button"
-            class="play-bar-word play-zoom-toggle"
-            aria-pressed={zoom.on ? 'true' : 'false'}
-            title="Show the board larger, to scroll around it: every point a bigger target"
-            onClick={zoom.toggle}
+            class="play-bar-word play-pin-toggle"
+            aria-pressed={pin.on ? 'true' : 'false'}
+            title="Keep the board at the top of the screen while the page scrolls under it"
+            onClick={pin.toggle}
           >
-            Zoom
+            Pin
           </button>
-        )}
+        </span>
       </div>
       <div class="play-bar-buttons" role="group" aria-label="Step through the game">
         {step.map((c) => (

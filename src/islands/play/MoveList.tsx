@@ -127,7 +127,7 @@ export function MoveList({ state, dispatch }: Props) {
   const rows: number[] = [];
   for (let i = 0; i < end; i += 2) rows.push(i);
   return (
-    <section class="play-panel play-moves" aria-labelledby="play-moves-h">
+    <section class="play-panel play-moves" data-unpins-board aria-labelledby="play-moves-h">
       <h2 id="play-moves-h">Moves</h2>
       <div class="play-buttons" role="group" aria-label="Change the game">
         {controls.change

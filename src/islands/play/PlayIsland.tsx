@@ -26,6 +26,7 @@ import { RulesProse } from './RulesProse';
 import { RuleToggles } from './RuleToggles';
 import { SetupEditor } from './SetupEditor';
 import { useAi } from './useAi';
+import { ZoomRails } from './ZoomRails';
 import { usePlayController, type PlayProps } from './usePlayController';
 import { encodeState } from './urlState';
 import { EmbedCode } from '../embed/EmbedCode';
@@ -67,7 +68,8 @@ function useStepKeys(controls: ReturnType<typeof stepAndUndo>): void {
 }
 
 /**
- * A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred. The
+ * A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred, with
+ * its coordinates along the edges of the part in view (ZoomRails). The
  * frame's --play-size (play.css) is set through the CSSOM, not as a style attribute in the markup,
  * which the site's content security policy refuses (astro.config.mjs).
  */
@@ -78,40 +80,92 @@ function useZoom(size: number) {
   useLayoutEffect(() => {
     frame.current?.style.setProperty('--play-size', String(size));
   }, [size]);
-  useEffect(() => {
-    const app = frame.current?.querySelector<HTMLElement>('.tb-app');
-    if (!app) return;
-    if (on) app.scrollTo({ left: (app.scrollWidth - app.clientWidth) / 2, top: (app.scrollHeight - app.clientHeight) / 2 });
-  }, [on]);
   return { frame, available, on: available && on, toggle: () => setOn(!on) };
 }
 
+/** The media query under which the board column is pinned to the top of the screen (play.css). */
+const PINNED_MEDIA = '(max-width: 61.99rem) and (min-height: 36rem) and (orientation: portrait)';
+
 /**
- * On a phone the board stays at the top of the screen (play.css): the page keeps that much room at
- * its top when it scrolls a focused control into view, so no control is hidden under the board.
+ * Whether the reader is in one of the panels marked `data-unpins-board` (the moves, the rules): its
+ * top has passed under the pinned board, and more of it than a few lines is still to read below the
+ * board. Pure, for the tests; `boardHeight` is the pinned board's height.
  */
-function useStickyRoom(): { current: HTMLDivElement | null } {
+export function readingPanel(panels: readonly Pick<DOMRect, 'top' | 'bottom'>[], boardHeight: number): boolean {
+  return panels.some((p) => p.top < boardHeight && p.bottom > boardHeight + 96);
+}
+
+/**
+ * On a phone held upright the board stays at the top of the screen (play.css), which leaves the rest
+ * of the page about 360 px. The reader can release it (Pin, under the board), and it lets go by itself
+ * while the reader is in the move list or the rules, where the whole screen is theirs; scrolling back
+ * above them pins it again. What the board shows changing (`shown`: a rule changed, a move chosen in
+ * the list, a move played) pins it at once, so the reader sees the change, with the control they used
+ * kept in view under it; it lets go again once they scroll on by a third of a screen. While it is
+ * pinned, the page keeps its height free at the top when it scrolls a focused control into view, so
+ * no control is hidden under the board.
+ */
+function usePinnedBoard(shown: string) {
   const ref = useRef<HTMLDivElement>(null);
+  const [pinned, setPinned] = useState(true);
+  const [inPanel, setInPanel] = useState(false);
+  // Where the page was scrolled when the board last changed, while that change holds it pinned.
+  const heldAt = useRef<number | null>(null);
+  const firstShown = useRef(shown);
+  const released = !pinned || inPanel;
+  useLayoutEffect(() => {
+    if (shown === firstShown.current) return;
+    firstShown.current = shown;
+    if (!inPanel) return;
+    heldAt.current = scrollY;
+    setInPanel(false);
+  }, [shown]);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const narrow = matchMedia('(max-width: 61.99rem)');
+    const media = matchMedia(PINNED_MEDIA);
+    // The board's height while pinned: released, it scrolls away, and the panels are measured against where it was.
+    let boardHeight = el.offsetHeight;
+    // Scroll and resize events come at most once a frame: measured at once.
     const update = () => {
-      const stuck = narrow.matches && getComputedStyle(el).position === 'sticky';
-      root.style.scrollPaddingTop = stuck ? `${el.offsetHeight + 8}px` : '';
+      const stuck = stuckNow(el, media);
+      if (stuck) boardHeight = el.offsetHeight;
+      root.style.scrollPaddingTop = stuck ? `${boardHeight + 8}px` : '';
+      if (heldAt.current !== null) {
+        if (Math.abs(scrollY - heldAt.current) < innerHeight / 3) return;
+        heldAt.current = null;
+      }
+      const panels = [...(el.closest('.play')?.querySelectorAll<HTMLElement>('[data-unpins-board]') ?? [])];
+      setInPanel(
+        media.matches &&
+          readingPanel(
+            panels.map((p) => p.getBoundingClientRect()),
+            boardHeight,
+          ),
+      );
     };
+    update();
+    // Pinned again by a change: the control the reader used stays in view under the board.
+    if (heldAt.current !== null && stuckNow(el, media)) {
+      document.activeElement?.scrollIntoView?.({ block: 'nearest' });
+      heldAt.current = scrollY;
+    }
     const observer = new ResizeObserver(update);
     observer.observe(el);
     addEventListener('resize', update);
+    addEventListener('scroll', update, { passive: true });
     return () => {
       observer.disconnect();
       removeEventListener('resize', update);
+      removeEventListener('scroll', update);
       root.style.scrollPaddingTop = '';
     };
-  }, []);
-  return ref;
+  }, [released]);
+  return { ref, released, pin: { on: pinned, toggle: () => setPinned(!pinned) } };
 }
+
+const stuckNow = (el: HTMLElement, media: MediaQueryList): boolean => media.matches && getComputedStyle(el).position === 'sticky';
 
 export default function PlayIsland(props: PlayProps) {
   const { state, dispatch: dispatchModel, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
@@ -125,11 +179,12 @@ export default function PlayIsland(props: PlayProps) {
   useStepKeys(steps);
   const zoom = useZoom(state.start.size);
   const boardView = editing ? view : ai.boardView(view);
-  const boardColumn = useStickyRoom();
+  const query = encodeState(state);
+  const boardColumn = usePinnedBoard(query);
   return (
     <div class="play" data-ready={ready ? 'true' : undefined}>
       <div class="play-grid">
-        <div class="play-board" ref={boardColumn}>
+        <div class="play-board" ref={boardColumn.ref} data-released={boardColumn.released ? 'true' : undefined}>
           {ai.evalBar && !editing && <EvalBar reading={ai.reading} depth={ai.evalDepth} />}
           <div class="play-board-frame" ref={zoom.frame} data-zoomed={zoom.on ? 'true' : undefined}>
             <Projector
@@ -147,9 +202,10 @@ export default function PlayIsland(props: PlayProps) {
                   ? { onSquare: (square: string) => dispatch({ type: 'editSquare', square }) }
                   : { onMove: (from: string, to: string) => dispatch({ type: 'move', from, to }) })}
               />
+              {zoom.on && <ZoomRails size={state.start.size} flipped={state.flipped} />}
             </Projector>
           </div>
-          <GameBar state={state} dispatch={dispatch} ai={ai} zoom={zoom}>
+          <GameBar state={state} dispatch={dispatch} ai={ai} zoom={zoom} pin={boardColumn.pin}>
             <AiStatus ai={ai} editing={editing} />
             <Message
               message={state.message}
@@ -175,7 +231,7 @@ export default function PlayIsland(props: PlayProps) {
             </details>
           </section>
           <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
-          <EmbedCode query={encodeState(state)} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
+          <EmbedCode query={query} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
           <SetupEditor editor={state.editor} dispatch={dispatch} />
           <ImportExport
             text={state.text}

@@ -64,7 +64,7 @@ function ReadingValue({ preset, k, changed, dispatch }: { preset: Preset; k: Rul
 export function RuleToggles({ presetId, rules, disabled, dispatch }: Props) {
   const preset = presetId ? getPreset(presetId) : undefined;
   return (
-    <section class="play-panel play-rules" aria-labelledby="play-rules-h">
+    <section class="play-panel play-rules" data-unpins-board aria-labelledby="play-rules-h">
       <h2 id="play-rules-h">Rules</h2>
       <p class="play-hint">
         Change any rule: the game replays under the new rules. A change the engine cannot accept is refused with its reason, and nothing is
