@@ -8,7 +8,7 @@
  * board stays in view while the rest scrolls) the result of an ended game, the reading with the
  * rules changed from it, and every other control.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
 import { Legend } from '../board/Legend';
 import { actionForKey, Projector } from '../board/Projector';
@@ -19,7 +19,7 @@ import { downloadRecord, GameResult } from './GameResult';
 import { ImportExport } from './ImportExport';
 import { Message } from './Message';
 import { MoveList } from './MoveList';
-import { gameName, rulesOf } from './model';
+import { gameName, type PlayAction, rulesOf } from './model';
 import { PresetPicker } from './PresetPicker';
 import { ReadingBar } from './ReadingBar';
 import { RulesProse } from './RulesProse';
@@ -27,8 +27,9 @@ import { RuleToggles } from './RuleToggles';
 import { SetupEditor } from './SetupEditor';
 import { useAi } from './useAi';
 import { ZoomRails } from './ZoomRails';
+import { pure } from '../pure';
+import { WhenNear } from '../WhenNear';
 import { usePlayController, type PlayProps } from './usePlayController';
-import { encodeState } from './urlState';
 import { EmbedCode } from '../embed/EmbedCode';
 import { frameTitle, plyWords } from '../embed/embedState';
 import '../controls.css';
@@ -167,19 +168,32 @@ function usePinnedBoard(shown: string) {
 
 const stuckNow = (el: HTMLElement, media: MediaQueryList): boolean => media.matches && getComputedStyle(el).position === 'sticky';
 
+/*
+ * The big parts that change only with the rules or the reading render again only when their props
+ * change (pure), not at every move; the rules' selects and prose, two thirds of the island and below
+ * the first screen, come to life when the reader comes near them (WhenNear).
+ */
+const Options = pure(BoardOptions);
+const Picker = pure(PresetPicker);
+const Toggles = pure(RuleToggles);
+const Prose = pure(RulesProse);
+const Editor = pure(SetupEditor);
+
 export default function PlayIsland(props: PlayProps) {
-  const { state, dispatch: dispatchModel, view, ready, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
+  const { state, dispatch: dispatchModel, view, ready, query, shareUrl, share, copyText, shareInput, textArea } = usePlayController(props);
   // The AI's turn, its hint and its Undo (back to the person's last turn) wrap the model's dispatch.
   const ai = useAi(state, dispatchModel);
-  const dispatch = ai.dispatch;
-  const rules = rulesOf(state);
+  // One dispatch for the life of the island (the AI's, as it is at each call), so the pure parts keep their props.
+  const latest = useRef(ai.dispatch);
+  latest.current = ai.dispatch;
+  const dispatch = useCallback((a: PlayAction) => latest.current(a), []);
+  const rules = useMemo(() => rulesOf(state), [state.base, state.patch]);
   const editing = state.editor !== null;
   const name = gameName(state);
   const steps = stepAndUndo(state, dispatch);
   useStepKeys(steps);
   const zoom = useZoom(state.start.size);
   const boardView = editing ? view : ai.boardView(view);
-  const query = encodeState(state);
   const boardColumn = usePinnedBoard(query);
   return (
     <div class="play" data-ready={ready ? 'true' : undefined}>
@@ -219,12 +233,12 @@ export default function PlayIsland(props: PlayProps) {
         <div class="play-controls">
           <GameResult state={state} dispatch={dispatch} share={share} />
           <ReadingBar state={state} dispatch={dispatch} />
-          <PresetPicker presetId={state.presetId} layoutId={state.layoutId} disabled={editing} dispatch={dispatch} />
+          <Picker presetId={state.presetId} layoutId={state.layoutId} disabled={editing} dispatch={dispatch} />
           <AiControls ai={ai} disabled={editing} />
           <MoveList state={state} dispatch={dispatch} />
           <section class="play-panel play-look" aria-labelledby="play-look-h">
             <h2 id="play-look-h">The board</h2>
-            <BoardOptions flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
+            <Options flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
             <details class="play-key">
               <summary>Key to the board</summary>
               <Legend view={boardView} boardStyle={state.boardStyle} mode={editing ? 'edit' : 'move'} />
@@ -232,7 +246,7 @@ export default function PlayIsland(props: PlayProps) {
           </section>
           <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
           <EmbedCode query={query} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
-          <SetupEditor editor={state.editor} dispatch={dispatch} />
+          <Editor editor={state.editor} dispatch={dispatch} />
           <ImportExport
             text={state.text}
             disabled={editing}
@@ -241,10 +255,14 @@ export default function PlayIsland(props: PlayProps) {
             download={() => downloadRecord(state, dispatch)}
             textArea={textArea}
           />
-          <RuleToggles presetId={state.presetId} rules={rules} disabled={editing} dispatch={dispatch} />
+          <WhenNear>
+            <Toggles presetId={state.presetId} rules={rules} disabled={editing} dispatch={dispatch} />
+          </WhenNear>
         </div>
       </div>
-      <RulesProse rules={rules} presetId={state.presetId} />
+      <WhenNear>
+        <Prose rules={rules} presetId={state.presetId} />
+      </WhenNear>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { getLayout, PRESETS, getPreset, PRESET_GROUPS, type PresetGroup } from '
 import { layoutChoices } from './game-line';
 import type { PlayAction } from './model';
 import { Cite, Evidence } from './Sourced';
+import { takeChoice } from './choice';
 
 interface Props {
   presetId: string | null;
@@ -24,7 +25,7 @@ function ReadingSelect({ presetId, disabled, dispatch }: Pick<Props, 'presetId' 
       id="play-preset"
       value={presetId ?? ''}
       disabled={disabled}
-      onChange={(e) => dispatch({ type: 'choosePreset', presetId: (e.currentTarget as HTMLSelectElement).value })}
+      onChange={(e) => dispatch({ type: 'choosePreset', presetId: takeChoice(e, presetId ?? '') })}
     >
       {!preset && (
         <option value="" disabled>
@@ -53,7 +54,7 @@ function LayoutSelect({ presetId, layoutId, disabled, dispatch }: Props) {
       id="play-layout"
       value={layoutId ?? ''}
       disabled={disabled}
-      onChange={(e) => dispatch({ type: 'chooseLayout', layoutId: (e.currentTarget as HTMLSelectElement).value })}
+      onChange={(e) => dispatch({ type: 'chooseLayout', layoutId: takeChoice(e, layoutId ?? '') })}
     >
       {layoutId === null && (
         <option value="" disabled>

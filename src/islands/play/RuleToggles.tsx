@@ -20,6 +20,7 @@ import {
 } from '../../engine';
 import type { PlayAction } from './model';
 import { Cite, Cites, Evidence, SourceWords } from './Sourced';
+import { takeChoice } from './choice';
 
 interface Props {
   presetId: string | null;
@@ -101,11 +102,7 @@ export function RuleToggles({ presetId, rules, disabled, dispatch }: Props) {
                 <label class="play-label" for={id}>
                   {RULE_META[k].label}
                 </label>
-                <select
-                  id={id}
-                  value={rules[k]}
-                  onChange={(e) => dispatch({ type: 'setRule', key: k, value: (e.currentTarget as HTMLSelectElement).value })}
-                >
+                <select id={id} value={rules[k]} onChange={(e) => dispatch({ type: 'setRule', key: k, value: takeChoice(e, rules[k]) })}>
                   {RULE_VALUES[k].map((v) => (
                     <option key={v} value={v}>
                       {describeValue(k, v as never)}

@@ -6,6 +6,7 @@
 import type { Side } from '../../engine';
 import { EDITOR_TOOLS, EDITOR_TOOL_LABELS, type EditorState } from './editor';
 import type { PlayAction } from './model';
+import { takeChoice } from './choice';
 
 interface Props {
   editor: EditorState | null;
@@ -45,7 +46,7 @@ export function SetupEditor({ editor, dispatch }: Props) {
         <select
           id="play-editor-turn"
           value={editor.turn}
-          onChange={(e) => dispatch({ type: 'editTurn', turn: (e.currentTarget as HTMLSelectElement).value as Side })}
+          onChange={(e) => dispatch({ type: 'editTurn', turn: takeChoice(e, editor.turn) as Side })}
         >
           <option value="attackers">Attackers</option>
           <option value="defenders">Defenders</option>

@@ -33,7 +33,6 @@ function startState(props: PlayProps): PlayState {
 export function usePlayController(props: PlayProps) {
   const [state, dispatch] = useReducer(reduce, props, startState);
   const [ready, setReady] = useState(false);
-  const [shareUrl, setShareUrl] = useState(() => `?${encodeState(state)}`);
   const stateRef = useRef(state);
   stateRef.current = state;
   // The chapter the current history entry holds (see PlayState.chapter).
@@ -93,10 +92,12 @@ export function usePlayController(props: PlayProps) {
     } catch {
       // Some embedded browsers refuse; the Share link below still carries the game.
     }
-    setShareUrl(`${location.origin}${url}`);
     if (holdSave.current) holdSave.current = false;
     else saveGame(state);
   }, [ready, query, state.chapter]);
+
+  // The link to this game: the URL the effect above writes, once in the browser.
+  const shareUrl = ready ? `${location.origin}${location.pathname}?${query}${location.hash}` : `?${query}`;
 
   const share = async () => {
     const ok = await copyToClipboard(shareUrl, shareInput.current);
@@ -118,6 +119,8 @@ export function usePlayController(props: PlayProps) {
     view: useMemo(() => boardView(state), [state.line, state.cursor, state.editor]),
     /** True once the game from the URL or the saved game has been applied in the browser. */
     ready,
+    /** The game as a URL query (urlState.ts), as the link and the saved game hold it. */
+    query,
     shareUrl,
     share,
     copyText,
