@@ -2,8 +2,7 @@
  * For a step that is a full game on /play: the path's progress and a button to mark the step done
  * (the game itself is played on another page, so the reader says when it is done).
  */
-import { useEffect, useState } from 'preact/hooks';
-import { doneText, loadDone, markDone } from './progress';
+import { doneText, markDone, useStepsDone } from './progress';
 import './lesson.css';
 
 export interface GameStepDoneProps {
@@ -12,8 +11,7 @@ export interface GameStepDoneProps {
 }
 
 export default function GameStepDone({ stepId, stepIds }: GameStepDoneProps) {
-  const [done, setDone] = useState<readonly string[]>([]);
-  useEffect(() => setDone(loadDone(stepIds)), [stepIds]);
+  const [done, setDone] = useStepsDone(stepIds);
   const doneHere = done.includes(stepId);
   return (
     <div class="lesson-game-done">

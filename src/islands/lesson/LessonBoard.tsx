@@ -5,14 +5,14 @@
  * done when the move is right and, where there is a prediction to make, the reader has made it; it
  * is then saved (progress.ts) and a link to the next step appears. Props are plain data.
  */
-import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import type { Puzzle } from '../../learn/types';
 import { PuzzleBoardPane, usePuzzleBoard, useRetryFocus } from '../puzzle/PuzzleBoard';
 import { PuzzleControls } from '../puzzle/PuzzleControls';
 import { initialState, reduce, type PuzzleAction, type PuzzleState } from '../puzzle/model';
 import '../puzzle/puzzle.css';
 import './lesson.css';
-import { doneText, loadDone, markDone } from './progress';
+import { doneText, markDone, useStepsDone } from './progress';
 
 export interface LessonBoardProps {
   readonly stepId: string;
@@ -32,10 +32,9 @@ export function stepComplete(puzzle: Puzzle, state: PuzzleState): boolean {
 export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: LessonBoardProps) {
   const puzzles = useMemo(() => [puzzle], [puzzle]);
   const [state, dispatch] = useReducer<PuzzleState, PuzzleAction>((s, a) => reduce(puzzles, s, a), initialState());
-  const [done, setDone] = useState<readonly string[]>([]);
+  const [done, setDone] = useStepsDone(stepIds);
   const { boardRef, retried } = useRetryFocus();
 
-  useEffect(() => setDone(loadDone(stepIds)), [stepIds]);
   const complete = stepComplete(puzzle, state);
   useEffect(() => {
     if (complete) setDone(markDone(stepId, stepIds));

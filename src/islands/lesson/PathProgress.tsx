@@ -3,8 +3,8 @@
  * server-rendered list (`[data-lesson-mark="<id>"]`, hidden until done). Reads storage in an effect,
  * never at module load.
  */
-import { useEffect, useState } from 'preact/hooks';
-import { doneText, loadDone } from './progress';
+import { useEffect } from 'preact/hooks';
+import { doneText, useStepsDone } from './progress';
 
 export interface PathProgressProps {
   readonly stepIds: readonly string[];
@@ -17,8 +17,7 @@ export function markSteps(root: ParentNode, done: ReadonlySet<string>): void {
 }
 
 export default function PathProgress({ stepIds }: PathProgressProps) {
-  const [done, setDone] = useState<readonly string[]>([]);
-  useEffect(() => setDone(loadDone(stepIds)), [stepIds]);
+  const [done] = useStepsDone(stepIds);
   useEffect(() => markSteps(document, new Set(done)), [done]);
   return (
     <p class="lesson-progress" data-testid="path-progress">
