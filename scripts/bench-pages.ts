@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --cpu 4] [-- --page /play/]
+ * npm run bench:pages [-- --cpu 4] [-- --page /play/ ...] [-- --actions-only | --pages-only]
  *
  * How heavy the built pages are for a reader's browser: serves dist/ with `astro preview`, opens
  * each page in Chromium (the Debian package, /usr/bin/chromium or CHROMIUM_PATH) at 390×844 with the
@@ -8,62 +8,63 @@
  *   - load: milliseconds from navigation to the load event;
  *   - hydrate: milliseconds to hydrate every island, each brought into view in turn (as a reader scrolling would);
  *   - longest task and blocking time (the sum over tasks of their time beyond 50 ms), from load to the end of hydration.
+ * Then a second table: the longest task and the blocking time while the reader acts, at the same slowdown:
+ * a move on /play, a rule changed there, a hint asked for there, and a claim's rule value flipped on an essay
+ * (a claim's two boards both answer), each from the action until the page has been quiet for a second,
+ * the median of three runs.
  * Run `npm run build` first. Timings move with the machine: compare pages and runs made in one go.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { parseArgs } from 'node:util';
+import { centreOf } from '../src/islands/board/geometry';
+import { CHROMIUM, CHROMIUM_FLAGS, DEFAULT_PAGES, fail as failWith, preview, printTable, requireBuild } from './site-preview';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4329;
-const DEFAULT_PAGES = [
-  '/',
-  '/play/',
-  '/compare/',
-  '/sources/',
-  '/learn/puzzles/',
-  '/learn/capturing-the-king/',
-  '/essays/manuscript/',
-  '/essays/tafl-family/',
-  '/essays/nielsen/',
-  '/essays/walker/',
-  '/readings/alea-walker-2014/',
-];
-
-const USAGE = 'usage: npm run bench:pages [-- --cpu <slowdown>] [-- --page <path>]';
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-let flags: { cpu?: string; page?: string[] };
+const USAGE = 'usage: npm run bench:pages [-- --cpu <slowdown>] [-- --page <path> ...] [-- --actions-only | --pages-only]';
+const fail: (message: string) => never = (message) => failWith(message, USAGE);
+let flags: { cpu?: string; page?: string[]; 'actions-only'?: boolean; 'pages-only'?: boolean };
 try {
-  flags = parseArgs({ options: { cpu: { type: 'string' }, page: { type: 'string', multiple: true } } }).values;
+  flags = parseArgs({
+    options: {
+      cpu: { type: 'string' },
+      page: { type: 'string', multiple: true },
+      'actions-only': { type: 'boolean' },
+      'pages-only': { type: 'boolean' },
+    },
+  }).values;
 } catch (e) {
   fail((e as Error).message);
 }
 const cpu = flags.cpu === undefined ? 4 : Number(flags.cpu);
 if (!Number.isFinite(cpu) || cpu < 1 || cpu > 20) fail(`--cpu takes a slowdown from 1 to 20, not "${flags.cpu}".`);
-if (!existsSync(resolve(ROOT, 'dist', 'index.html'))) fail('There is no built site in dist/: run `npm run build` first.');
-const pages = flags.page ?? DEFAULT_PAGES;
+requireBuild(USAGE);
+if (flags['actions-only'] && (flags['pages-only'] || flags.page)) fail('--actions-only measures no page: give it alone.');
+const pages = flags['actions-only'] ? [] : (flags.page ?? DEFAULT_PAGES);
 
-/** Starts `astro preview` on PORT and resolves once it answers. */
-async function preview(): Promise<ChildProcess> {
-  // The astro binary itself, not through npx: killing npx would leave the server running.
-  const astro = resolve(ROOT, 'node_modules', '.bin', 'astro');
-  const child = spawn(astro, ['preview', '--host', '127.0.0.1', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`astro preview did not answer on port ${PORT}`);
+/** Records every long task of the page from its first script on, into window.__tasks as [start, duration]. */
+async function watchTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tasks: [number, number][] };
+    w.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__tasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** Clicks a square of the page's first board where it is drawn. */
+async function clickSquare(page: Page, name: string): Promise<void> {
+  const svg = page.locator('[data-testid="board"] svg.tb-svg').first();
+  const [size, flipped] = await svg.evaluate(
+    (el) => [Number(el.getAttribute('data-size')), el.getAttribute('data-flipped') === 'true'] as const,
+  );
+  const centre = centreOf(name, size, flipped)!;
+  const position = await svg.evaluate((el, c) => {
+    const p = new DOMPoint(c.x, c.y).matrixTransform((el as SVGSVGElement).getScreenCTM()!);
+    const box = el.getBoundingClientRect();
+    return { x: p.x - box.left, y: p.y - box.top };
+  }, centre);
+  await svg.click({ position });
 }
 
 interface Row {
@@ -78,13 +79,7 @@ interface Row {
 
 /** Loads a page, hydrates each island as a reader scrolling down would, and reads the page's long tasks. */
 async function measure(page: Page, path: string): Promise<Row> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tasks: number[] };
-    w.__tasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__tasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchTasks(page);
   const t0 = Date.now();
   await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'load' });
   const load = Date.now() - t0;
@@ -114,7 +109,7 @@ async function measure(page: Page, path: string): Promise<Row> {
       throw new Error(`${path}: ${left.length} islands did not hydrate within a minute (${left.join(', ')})`);
     });
   const hydrate = Date.now() - t1;
-  const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
+  const tasks = (await page.evaluate(() => (window as unknown as { __tasks: [number, number][] }).__tasks)).map(([, d]) => d);
   return {
     page: path,
     ...counts,
@@ -125,14 +120,99 @@ async function measure(page: Page, path: string): Promise<Row> {
   };
 }
 
-const server = await preview();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+interface Interaction {
+  readonly name: string;
+  readonly path: string;
+  /** Made ready before the clock starts (a panel brought into view, a piece picked up). */
+  readonly before?: (page: Page) => Promise<void>;
+  readonly act: (page: Page) => Promise<void>;
+  /** Resolves once what the action does is on the page. */
+  readonly done: (page: Page) => Promise<unknown>;
+}
+
+const INTERACTIONS: readonly Interaction[] = [
+  {
+    name: 'a move on /play (7×7)',
+    path: '/play/?r=brandubh',
+    before: (page) => clickSquare(page, 'd1'),
+    act: (page) => clickSquare(page, 'c1'),
+    done: (page) => page.getByTestId('game-status').filter({ hasText: 'Defenders to move' }).waitFor(),
+  },
+  {
+    name: 'a move on /play (19×19)',
+    path: '/play/?r=alea-cyningstan',
+    before: (page) => clickSquare(page, 'c1'),
+    act: (page) => clickSquare(page, 'c3'),
+    done: (page) => page.getByTestId('game-status').filter({ hasText: 'Defenders to move' }).waitFor(),
+  },
+  {
+    name: 'a rule changed on /play',
+    path: '/play/?r=brandubh',
+    before: async (page) => {
+      await page.locator('#play-rule-kingCapture').scrollIntoViewIfNeeded();
+      // The rules come to life as they come near (WhenNear): what follows is the change alone.
+      await page.waitForTimeout(1500);
+    },
+    act: async (page) => {
+      const select = page.locator('#play-rule-kingCapture');
+      const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const now = await select.inputValue();
+      await select.selectOption(values.find((v) => v !== now)!);
+    },
+    done: (page) => page.getByTestId('rules-changed-count').waitFor(),
+  },
+  {
+    name: 'a hint on /play',
+    path: '/play/?r=brandubh',
+    act: (page) => page.getByRole('button', { name: /^hint$/i }).click(),
+    done: (page) =>
+      page
+        .getByTestId('ai-hint')
+        .filter({ hasText: /Hint: / })
+        .waitFor({ timeout: 60_000 }),
+  },
+  {
+    name: 'a claim’s value flipped (essay)',
+    path: '/essays/walker/',
+    before: async (page) => {
+      const claim = page.getByTestId('claim').first();
+      await claim.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="claim"]')?.closest('astro-island')?.hasAttribute('ssr'));
+    },
+    act: (page) => page.getByTestId('claim').first().locator('button.claim-value[aria-pressed="false"]').first().click(),
+    done: (page) => page.getByTestId('claim').first().locator('button.claim-value[aria-pressed="true"]').first().waitFor(),
+  },
+];
+
+/** Longest task and blocking time from the action until a second passes with no long task. */
+async function measureInteraction(page: Page, x: Interaction): Promise<[string, number, number]> {
+  await page.goto(`http://127.0.0.1:${PORT}${x.path}`, { waitUntil: 'load' });
+  if (x.path.startsWith('/play/')) await page.locator('.play[data-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForTimeout(2000);
+  await x.before?.(page);
+  const start = await page.evaluate(() => performance.now());
+  await x.act(page);
+  await x.done(page);
+  // Until the page has been quiet for a second: the renders that follow the action are part of it.
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __tasks: [number, number][] };
+      const last = w.__tasks.at(-1);
+      return !last || performance.now() - (last[0] + last[1]) > 1000;
+    },
+    undefined,
+    { polling: 200, timeout: 60_000 },
+  );
+  const tasks = (await page.evaluate(() => (window as unknown as { __tasks: [number, number][] }).__tasks)).filter(([t]) => t >= start - 1);
+  const durations = tasks.map(([, d]) => d);
+  return [x.name, Math.round(Math.max(0, ...durations)), Math.round(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0))];
+}
+
+const server = await preview(PORT);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
 try {
-  const rows: Row[] = [];
-  for (const path of pages) {
+  /** A fresh phone-sized context with the CPU slowed, and its page. */
+  const phonePage = async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
@@ -140,18 +220,38 @@ try {
       hasTouch: true,
     });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    return { context, page };
+  };
+  const rows: Row[] = [];
+  for (const path of pages) {
+    const { context, page } = await phonePage();
     rows.push(await measure(page, path));
     await context.close();
   }
-  console.log(`\nPages at 390×844, CPU slowed ${cpu}×, times in ms\n`);
-  const head = ['page', 'elements', 'in boards', 'load', 'hydrate', 'longest task', 'blocking'];
-  const table = rows.map((r) => [r.page, r.elements, r.inBoards, r.load, r.hydrate, r.longest, r.blocking].map(String));
-  const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(head));
-  for (const row of table) console.log(line(row));
+  if (rows.length > 0) {
+    console.log(`\nPages at 390×844, CPU slowed ${cpu}×, times in ms\n`);
+    printTable(
+      ['page', 'elements', 'in boards', 'load', 'hydrate', 'longest task', 'blocking'],
+      rows.map((r) => [r.page, r.elements, r.inBoards, r.load, r.hydrate, r.longest, r.blocking]),
+    );
+  }
+  // Each action three times, on a fresh page each: the run with the median longest task is shown.
+  const acts: [string, number, number][] = [];
+  for (const x of flags['pages-only'] ? [] : INTERACTIONS) {
+    const runs: [string, number, number][] = [];
+    for (let i = 0; i < 3; i++) {
+      const { context, page } = await phonePage();
+      await watchTasks(page);
+      runs.push(await measureInteraction(page, x).catch((e: Error) => Promise.reject(new Error(`${x.name}: ${e.message}`))));
+      await context.close();
+    }
+    acts.push(runs.sort((a, b) => a[1] - b[1])[1]!);
+  }
+  if (acts.length > 0) {
+    console.log(`\nWhile the reader acts, at 390×844 with the CPU slowed ${cpu}×, times in ms (the median of three runs)\n`);
+    printTable(['action', 'longest task', 'blocking'], acts);
+  }
 } finally {
   await browser.close();
   server.kill();

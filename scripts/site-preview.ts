@@ -1,0 +1,87 @@
+/**
+ * What the page benchmarks share (bench-pages.ts, bench-lighthouse.ts): the built site served by
+ * `astro preview` on a port of their own, the Chromium they drive, the pages they measure by
+ * default, and the plain table they print.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const DIST = resolve(ROOT, 'dist');
+/** The Debian package's Chromium, or CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+] as const;
+
+/** The pages measured when none is named: one of each kind, and the heaviest essays. */
+export const DEFAULT_PAGES = [
+  '/',
+  '/play/',
+  '/compare/',
+  '/sources/',
+  '/learn/puzzles/',
+  '/learn/capturing-the-king/',
+  '/essays/manuscript/',
+  '/essays/tafl-family/',
+  '/essays/nielsen/',
+  '/essays/walker/',
+  '/readings/alea-walker-2014/',
+] as const;
+
+/** Exits with the message and the usage line, for a command line that cannot be run. */
+export function fail(message: string, usage: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+/** Fails unless the site has been built. */
+export function requireBuild(usage: string): void {
+  if (!existsSync(resolve(DIST, 'index.html'))) fail('There is no built site in dist/: run `npm run build` first.', usage);
+}
+
+/** Every built page's path ("/", "/play/", …), sorted. */
+export function builtPages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'index.html') out.push(dir === DIST ? '/' : `/${relative(DIST, dir)}/`);
+    }
+  };
+  walk(DIST);
+  return out.sort();
+}
+
+/** Starts `astro preview` on `port` and resolves once it answers. */
+export async function preview(port: number): Promise<ChildProcess> {
+  // The astro binary itself, not through npx: killing npx would leave the server running.
+  const astro = resolve(ROOT, 'node_modules', '.bin', 'astro');
+  const child = spawn(astro, ['preview', '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`astro preview did not answer on port ${port}`);
+}
+
+/** Prints a table: the first column left-aligned, the others right-aligned. */
+export function printTable(head: readonly string[], rows: readonly (readonly (string | number)[])[]): void {
+  const table = rows.map((row) => row.map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  for (const row of table) console.log(line(row));
+}
