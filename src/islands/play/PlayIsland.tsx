@@ -10,6 +10,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
+import { pictureWidth } from '../board/geometry';
 import { Legend } from '../board/Legend';
 import { actionForKey, Projector } from '../board/Projector';
 import { AiControls, AiStatus, EvalBar } from './AiControls';
@@ -68,7 +69,7 @@ function useStepKeys(controls: ReturnType<typeof stepAndUndo>): void {
 
 /**
  * A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred. The
- * frame's --play-size (play.css) is set through the CSSOM, not as a style attribute in the markup,
+ * frame's --play-picture-width (play.css: the picture's width in board units, geometry.ts) is set through the CSSOM, not as a style attribute in the markup,
  * which the site's content security policy refuses (astro.config.mjs).
  */
 function useZoom(size: number) {
@@ -76,7 +77,7 @@ function useZoom(size: number) {
   const frame = useRef<HTMLDivElement>(null);
   const available = size >= 13;
   useLayoutEffect(() => {
-    frame.current?.style.setProperty('--play-size', String(size));
+    frame.current?.style.setProperty('--play-picture-width', String(pictureWidth(size)));
   }, [size]);
   useEffect(() => {
     const app = frame.current?.querySelector<HTMLElement>('.tb-app');
