@@ -248,15 +248,20 @@ describe('/play: a 19×19 board on a phone', () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
     await openPlay(page, 'r=alea-cyningstan');
-    const font = await page.evaluate(() => {
-      const t = document.querySelector('[data-testid="board"] .tb-coords text, [data-testid="board"] text');
-      return t ? Number.parseFloat(getComputedStyle(t).fontSize) * (t.closest('svg')!.getScreenCTM()?.a ?? 1) : 0;
-    });
-    expect(font, 'coordinates of at least 9 px on the phone').toBeGreaterThanOrEqual(9);
+    /** The smallest coordinate's height in CSS px: its font size times the board's scale on the screen. */
+    const font = () =>
+      page.evaluate(() => {
+        const sizes = [...document.querySelectorAll('[data-testid="board"] .tb-coord')].map(
+          (t) => Number.parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0),
+        );
+        return sizes.length > 0 ? Math.min(...sizes) : 0;
+      });
+    expect(await font(), 'coordinates of at least 10 px on the phone').toBeGreaterThanOrEqual(10);
     expect(await squarePx(page), 'a point before zooming, in px').toBeLessThan(24);
     await page.getByRole('button', { name: 'Zoom' }).click();
     // Preact draws the zoomed board on its next render: measure once it has.
     await expect.poll(() => squarePx(page), { message: 'a point after zooming, in px' }).toBeGreaterThanOrEqual(24);
+    expect(await font(), 'coordinates of at least 10 px zoomed').toBeGreaterThanOrEqual(10);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself does not scroll sideways').toBeLessThanOrEqual(
       390,
     );

@@ -129,7 +129,7 @@ describe('rules sheets', () => {
           expect((await item.innerText()).replace(/\s+/g, ' '), `${where}: ${line.key}`).toContain(line.qualification.replace(/\s+/g, ' '));
         }
       // The starting position, drawn, with its key.
-      const diagram = page.locator('[data-testid="sheet-diagram"] figure.board > svg');
+      const diagram = page.locator('[data-testid="sheet-diagram"] figure.board > .tb-picture > svg');
       expect(await diagram.isVisible()).toBe(true);
       expect((await diagram.boundingBox())!.width).toBeGreaterThan(150);
       expect(await page.locator('[data-testid="sheet-diagram"] figcaption').innerText()).toMatch(/attacker.*defender.*king/s);

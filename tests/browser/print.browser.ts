@@ -30,8 +30,8 @@ async function printShot(page: Page, name: string, fullPage = false): Promise<vo
 
 const PAGES = [
   { name: 'play', path: '/play/', diagram: '.tb-svg' },
-  { name: 'reading', path: '/readings/alea-murray/', diagram: 'figure.board > svg' },
-  { name: 'puzzles', path: '/learn/puzzles/', diagram: '.pz-print figure.board > svg' },
+  { name: 'reading', path: '/readings/alea-murray/', diagram: 'figure.board > .tb-picture > svg' },
+  { name: 'puzzles', path: '/learn/puzzles/', diagram: '.pz-print figure.board > .tb-picture > svg' },
 ] as const;
 
 async function open(page: Page, path: string): Promise<void> {

@@ -34,8 +34,35 @@ describe('squares style', () => {
   it('uses a viewBox and fills its parent’s width', () => {
     const b = renderBoard({ view: viewOf(presetLine('brandubh')), label: 'B' });
     const svg = b.q('svg.tb-svg')!;
-    expect(svg.getAttribute('viewBox')).toBe('-0.8 -0.2 8 8');
+    // The board from (0, 0) to (7, 7), the frame's margins for its coordinates (look.ts, frameOf) left and below.
+    expect(svg.getAttribute('viewBox')).toBe('-0.49 -0.2 7.781 7.781');
     expect(svg.hasAttribute('width')).toBe(false);
+  });
+
+  it('leaves a compact frame more room for its coordinates, which stylesheets size as a share of the picture’s width', () => {
+    const standard = renderBoard({ view: viewOf(presetLine('copenhagen')), label: 'S' });
+    const compact = renderBoard({ view: viewOf(presetLine('copenhagen')), label: 'C', frame: 'compact' });
+    const box = (b: typeof standard) => b.q('svg.tb-svg')!.getAttribute('viewBox')!.split(' ').map(Number);
+    const [sx, , sw, sh] = box(standard);
+    const [cx, , cw, ch] = box(compact);
+    expect(cx).toBeLessThan(sx!);
+    expect(cw).toBeGreaterThan(sw!);
+    expect(ch).toBeGreaterThan(sh!);
+    // The group's font size is the picture's width (1em for board.css); each label keeps the size of a picture alone.
+    const group = compact.q('.tb-coords')!;
+    expect(Number(group.getAttribute('font-size'))).toBe(cw);
+    // Below 170 px wide, the narrowest a compact 11×11 board is made for, they keep their size there (board.css).
+    expect(group.getAttribute('data-narrowest')).toBe('170');
+    expect(compact.all('.tb-coord').every((t) => t.getAttribute('font-size') === '0.38')).toBe(true);
+    // A rank number is centred on its row, a file letter hangs below the board: neither depends on the font's size.
+    const rank = compact.all('.tb-coord--rank')[0]!;
+    expect([rank.getAttribute('y'), rank.getAttribute('dominant-baseline'), rank.getAttribute('text-anchor')]).toEqual([
+      '0.5',
+      'central',
+      'end',
+    ]);
+    const file = compact.all('.tb-coord--file')[0]!;
+    expect([file.getAttribute('y'), file.getAttribute('dominant-baseline')]).toEqual(['11.1', 'text-before-edge']);
   });
 
   it('coordinates: files a.. along the bottom, ranks 1.. up the side; reversed when flipped', () => {

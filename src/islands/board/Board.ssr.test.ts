@@ -29,7 +29,7 @@ describe('server rendering', () => {
     // Only the squares with a piece have elements of their own; the attackers' (to move) take clicks.
     expect(new Set(matches(html, /data-square="(\w+)"/g)).size).toBe(13);
     expect(matches(html, /class="tb-hit"/g)).toHaveLength(8);
-    expect(html).toContain('viewBox="-0.8 -0.2 8 8"');
+    expect(html).toContain('viewBox="-0.49 -0.2 7.781 7.781"');
     expect(html).toMatch(/data-testid="board-status"[^>]*>Attackers to move</);
     expect(html).toMatch(/role="application"/);
     expect(html).toMatch(/aria-roledescription="board"/);

@@ -60,6 +60,7 @@ export function Board(props: BoardProps) {
   const { view, label } = props;
   const boardStyle = props.boardStyle ?? boardStyleFor(view.size);
   const flipped = props.flipped ?? false;
+  const frame = props.frame ?? 'standard';
   const svgRef = useRef<SVGSVGElement>(null);
   const ix = useBoardInteraction(props, svgRef);
   const description = describeBoard(view, ix.mode);
@@ -93,14 +94,14 @@ export function Board(props: BoardProps) {
         <svg
           ref={svgRef}
           class={`tb-svg tb-svg--${boardStyle}`}
-          viewBox={viewBoxOf(view.size)}
+          viewBox={viewBoxOf(view.size, frame)}
           data-size={view.size}
           data-flipped={flipped ? 'true' : 'false'}
           aria-hidden="true"
           focusable="false"
           {...ix.svgHandlers}
         >
-          <BoardLayers view={view} boardStyle={boardStyle} flipped={flipped} voids={ix.voids} play={play}>
+          <BoardLayers view={view} boardStyle={boardStyle} flipped={flipped} frame={frame} voids={ix.voids} play={play}>
             <GestureMarks ix={ix} view={view} flipped={flipped} />
           </BoardLayers>
         </svg>

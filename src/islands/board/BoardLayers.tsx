@@ -10,7 +10,7 @@ import { BoardBackground, Coordinates } from './BoardSvg';
 import { centreOf } from './geometry';
 import { HintArrow, MoveLine } from './Markers';
 import { Squares } from './Squares';
-import type { BoardStyle, BoardView, SquareName } from './types';
+import type { BoardFrame, BoardStyle, BoardView, SquareName } from './types';
 
 /** The marks of a reader's gesture on a playable board. */
 export interface PlayMarks {
@@ -29,6 +29,8 @@ export interface LayersProps {
   readonly view: BoardView;
   readonly boardStyle: BoardStyle;
   readonly flipped: boolean;
+  /** The room the frame leaves for the coordinates (look.ts). */
+  readonly frame: BoardFrame;
   readonly voids: ReadonlySet<SquareName>;
   /** Absent on a picture. */
   readonly play?: PlayMarks;
@@ -38,7 +40,7 @@ export interface LayersProps {
 
 const NONE: ReadonlySet<SquareName> = new Set();
 
-export function BoardLayers({ view, boardStyle, flipped, voids, play, children }: LayersProps) {
+export function BoardLayers({ view, boardStyle, flipped, frame, voids, play, children }: LayersProps) {
   const { size } = view;
   const last = view.lastMove;
   const lineFrom = last && centreOf(last.from, size, flipped);
@@ -57,7 +59,7 @@ export function BoardLayers({ view, boardStyle, flipped, voids, play, children }
         voids={voids}
         edgeGoal={view.edgeGoal}
       />
-      <Coordinates size={size} flipped={flipped} />
+      <Coordinates size={size} flipped={flipped} frame={frame} />
       {lineFrom && lineTo && <MoveLine from={lineFrom} to={lineTo} />}
       <Squares
         view={view}

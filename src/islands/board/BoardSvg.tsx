@@ -3,10 +3,10 @@
  * hatched corners), squares cut from the board, the edge band of an edge-escape game, and the
  * coordinates. Nothing here takes pointer events; the squares layer (Squares.tsx) does.
  */
-import { type Cell, cellOf, fileLabel, rankLabel, squareAt, squaresInOrder } from './geometry';
+import { type Cell, cellOf, fileLabel, pictureWidth, rankLabel, squareAt, squaresInOrder } from './geometry';
 import { SpecialMark, VoidMark } from './hatch';
-import { coordFontSize, edgeBandInset, specialShape, voidShape } from './look';
-import type { BoardStyle, SquareName } from './types';
+import { coordFontSize, edgeBandInset, frameOf, narrowestWidth, specialShape, voidShape } from './look';
+import type { BoardFrame, BoardStyle, SquareName } from './types';
 
 /** Maximal runs of consecutive indices 0..n-1 for which `keep` holds, as [first, last]. */
 export function runs(n: number, keep: (i: number) => boolean): [number, number][] {
@@ -115,18 +115,33 @@ export function BoardBackground(p: BackgroundProps) {
   );
 }
 
-/** Files along the bottom, ranks up the left side, as the board is turned. */
-export function Coordinates({ size, flipped }: { readonly size: number; readonly flipped: boolean }) {
+/**
+ * Files along the bottom, ranks up the left side, as the board is turned. Each label carries the size
+ * of a picture that stands alone (coordFontSize); on the page board.css sizes them by the width the
+ * picture is drawn at, as a share of the picture's width in board units, which their group carries
+ * as its font size (1em), down to the narrowest width its frame is made for (data-narrowest). Their places do not depend on their size: a rank number is centred on its
+ * row (a central baseline), a file letter hangs from the top of its line (text-before-edge), so the
+ * frame (frameOf) holds them at every size the stylesheet gives.
+ */
+export function Coordinates({ size, flipped, frame }: { readonly size: number; readonly flipped: boolean; readonly frame: BoardFrame }) {
   const fs = coordFontSize(size);
+  const f = frameOf(size, frame);
   return (
-    <g class="tb-coords" aria-hidden="true">
+    <g class="tb-coords" aria-hidden="true" font-size={pictureWidth(size, frame)} data-narrowest={narrowestWidth(size, frame)}>
       {Array.from({ length: size }, (_, col) => (
-        <text class="tb-coord tb-coord--file" x={col + 0.5} y={size + 0.55} font-size={fs} text-anchor="middle">
+        <text
+          class="tb-coord tb-coord--file"
+          x={col + 0.5}
+          y={f.fileY}
+          font-size={fs}
+          text-anchor="middle"
+          dominant-baseline="text-before-edge"
+        >
           {fileLabel(col, size, flipped)}
         </text>
       ))}
       {Array.from({ length: size }, (_, row) => (
-        <text class="tb-coord tb-coord--rank" x={-0.22} y={row + 0.5 + fs * 0.35} font-size={fs} text-anchor="end">
+        <text class="tb-coord tb-coord--rank" x={f.rankX} y={row + 0.5} font-size={fs} text-anchor="end" dominant-baseline="central">
           {rankLabel(row, size, flipped)}
         </text>
       ))}

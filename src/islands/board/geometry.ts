@@ -5,7 +5,8 @@
  * the same centres, so hit areas, pieces and markers share one geometry. `flipped` puts rank 1 at
  * the top and file a on the right.
  */
-import type { SquareName } from './types';
+import { frameOf } from './look';
+import type { BoardFrame, SquareName } from './types';
 
 export const FILES = 'abcdefghijklmnopqrs';
 
@@ -15,14 +16,19 @@ export interface Cell {
   readonly row: number;
 }
 
-/** Margins of the picture around the board, in square units: ranks on the left, files below. */
-export const MARGIN = { left: 0.8, top: 0.2, right: 0.2, bottom: 0.8 } as const;
+/** The picture's width in square units: the board and the margins of its coordinates (look.ts, frameOf). */
+export const pictureWidth = (size: number, frame: BoardFrame = 'standard'): number => {
+  const m = frameOf(size, frame);
+  return r3(size + m.left + m.right);
+};
 
-/** The picture's width in square units: the board and the margins of its coordinates. */
-export const pictureWidth = (size: number): number => size + MARGIN.left + MARGIN.right;
+/** The picture's viewBox: the board from (0, 0) to (size, size), its coordinates left of it and below. */
+export const viewBoxOf = (size: number, frame: BoardFrame = 'standard'): string => {
+  const m = frameOf(size, frame);
+  return `${-m.left} ${-m.top} ${pictureWidth(size, frame)} ${r3(size + m.top + m.bottom)}`;
+};
 
-export const viewBoxOf = (size: number): string =>
-  `${-MARGIN.left} ${-MARGIN.top} ${pictureWidth(size)} ${size + MARGIN.top + MARGIN.bottom}`;
+const r3 = (n: number): number => Math.round(n * 1000) / 1000;
 
 /** File and rank indices (0-based, rank 0 is rank 1) of a square name, or null if it is not one. */
 export function parseName(name: SquareName, size: number): { file: number; rank: number } | null {

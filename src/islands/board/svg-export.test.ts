@@ -42,9 +42,9 @@ describe('boardSvgMarkup', () => {
     const doc = parse(markup);
     expect(doc.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
     expect(doc.getAttribute('viewBox')).toBe(svgOf(b).getAttribute('viewBox'));
-    // 7 squares plus the 0.8 + 0.2 margins, at 40 px a square.
-    expect(doc.getAttribute('width')).toBe('320');
-    expect(doc.getAttribute('height')).toBe('320');
+    // 7 squares plus the frame's margins (7.781 units each way), at 40 px a square.
+    expect(doc.getAttribute('width')).toBe('311');
+    expect(doc.getAttribute('height')).toBe('311');
     expect(doc.querySelector('title')?.textContent).toBe('Brandubh, the start');
     expect(doc.querySelectorAll('[data-piece]').length).toBe(b.pieces().length);
     expect(doc.querySelectorAll('[data-piece="king"]').length).toBe(1);
@@ -62,6 +62,24 @@ describe('boardSvgMarkup', () => {
     expect(attacker?.getAttribute('style')).toBe('fill:rgb(42, 35, 32)');
     // The circle inside inherits the same fill, so nothing is repeated on it.
     expect(attacker?.querySelector('circle')?.getAttribute('style')).toBeNull();
+  });
+
+  it('gives the coordinates the size of a picture that stands alone, not the one the page gives them', () => {
+    // As board.css does on a phone: the group's font size is the picture's width, the labels a share of it.
+    const pageStyle: StyleOf = (el) => {
+      const cls = el.getAttribute('class') ?? '';
+      const size = cls.includes('tb-coords') ? '7.781px' : cls.includes('tb-coord') ? '0.6px' : '';
+      const base = fakeStyle(el);
+      return { getPropertyValue: (p: string) => (p === 'font-size' && size ? size : base.getPropertyValue(p)) };
+    };
+    const doc = parse(boardSvgMarkup(svgOf(brandubh()), { styleOf: pageStyle }));
+    const labels = [...doc.querySelectorAll('.tb-coord')];
+    expect(labels).toHaveLength(14);
+    for (const t of labels) {
+      expect(t.getAttribute('font-size')).toBe('0.36');
+      expect(t.getAttribute('style') ?? '').not.toContain('font-size');
+    }
+    expect(doc.querySelector('.tb-coords')?.getAttribute('style') ?? '').not.toContain('font-size');
   });
 
   it('leaves out the hit areas, the cursor, the destinations and the page-only attributes', () => {

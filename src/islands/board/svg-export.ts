@@ -26,6 +26,12 @@ const INHERITED = [
 /** Properties that are not inherited, with the value that need not be written. */
 const OWN: readonly (readonly [string, string])[] = [['opacity', '1']];
 
+/**
+ * The coordinates keep the size their markup gives a picture that stands alone (look.ts,
+ * coordFontSize), not the one the page's stylesheet gives them for the width the board is drawn at.
+ */
+const OWN_FONT_SIZE = '.tb-coords, .tb-coord';
+
 /** What only serves interaction: left out of the file. */
 const INTERACTIVE = '.tb-hit, .tb-cursor, [data-cursor], .tb-drag, [data-dest], .tb-ghost';
 
@@ -86,7 +92,9 @@ export function boardSvgMarkup(svg: SVGSVGElement, opts: SvgExportOptions = {}):
     const mine = new Map<string, string>();
     const parent = orig === svg || !orig.parentElement ? undefined : values.get(orig.parentElement);
     const decl: string[] = [];
+    const ownFontSize = orig.matches(OWN_FONT_SIZE);
     for (const prop of INHERITED) {
+      if (ownFontSize && prop === 'font-size') continue;
       const v = clean(style.getPropertyValue(prop));
       if (!v) continue;
       mine.set(prop, v);

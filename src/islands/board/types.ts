@@ -10,6 +10,13 @@ export type SquareName = string;
 
 export type BoardStyle = 'squares' | 'intersections';
 
+/**
+ * Where a board is shown, for the room its frame leaves for the coordinates (look.ts, frameOf):
+ * 'standard' for a board given a phone's column, 'compact' for one that shares a phone's row or
+ * fills a small frame (a claim's two boards, an embedded board, the home page's small diagram).
+ */
+export type BoardFrame = 'standard' | 'compact';
+
 export interface BoardView {
   readonly size: number;
   /** Pieces by square. */
@@ -49,6 +56,8 @@ export interface BoardProps {
   readonly boardStyle?: BoardStyle;
   /** Rank 1 at the top and file a on the right. */
   readonly flipped?: boolean;
+  /** The room the frame leaves for the coordinates (BoardFrame); 'standard' by default. */
+  readonly frame?: BoardFrame;
   /** The board's accessible name, e.g. "Board: Nielsen's rules with Evangelists". */
   readonly label: string;
   /** A move gesture (click-click, drag, or keyboard pick-and-drop) on a legal destination. */

@@ -242,6 +242,7 @@ function ClaimPane({
             <Board
               view={shown.view}
               boardStyle={boardStyleFor(claim.position.size)}
+              frame="compact"
               label={`Board: ${title}`}
               legend={false}
               onMove={(from, to) => pair.moveOn(pane.side, shown.played, `${from}-${to}`)}

@@ -114,6 +114,7 @@ export default function EmbedIsland({ puzzles }: EmbedIslandProps) {
             view={view}
             boardStyle={state.boardStyle}
             flipped={state.flipped}
+            frame="compact"
             label={`Board: ${game?.puzzle ? game.puzzle.reading : readingLabel(state)}`}
             onMove={(from, to) => dispatch({ type: 'move', from, to })}
           />

@@ -72,7 +72,7 @@ function Swatch({ children }: { readonly children: ComponentChildren }) {
 const EDGE_LABELS = [
   { side: 'top', name: 'Matthew', text: 'Matthew →', x: LAST / 2, y: -0.95, rotate: 0 },
   { side: 'right', name: 'Luke', text: 'Luke →', x: LAST + 0.95, y: LAST / 2, rotate: 90 },
-  { side: 'bottom', name: 'John', text: '← John', x: LAST / 2, y: LAST + 1.75, rotate: 0 },
+  { side: 'bottom', name: 'John', text: '← John', x: LAST / 2, y: LAST + 2.05, rotate: 0 },
   { side: 'left', name: 'Mark', text: 'Mark →', x: -1.75, y: LAST / 2, rotate: -90 },
 ] as const;
 
@@ -147,7 +147,11 @@ function StatusLine({ id, r }: { readonly id: string; readonly r: Reading }) {
   );
 }
 
-/** The board's lines and its file letters and rank numbers. */
+/**
+ * The board's lines and its file letters and rank numbers. Their size is manuscript.css's, by the
+ * width the picture is drawn at; their places do not depend on it: a rank number is centred on its
+ * line (a central baseline), a file letter hangs from under the board (text-before-edge).
+ */
 function GridAndCoords() {
   return (
     <>
@@ -159,12 +163,12 @@ function GridAndCoords() {
       </g>
       <g class="mv-coords" aria-hidden="true">
         {Array.from({ length: BOARD_SIZE }, (_, i) => (
-          <text key={`f${i}`} class="mv-coord" x={i} y={LAST + 0.95} text-anchor="middle">
+          <text key={`f${i}`} class="mv-coord" x={i} y={LAST + 0.66} text-anchor="middle" dominant-baseline="text-before-edge">
             {FILES[i]}
           </text>
         ))}
         {Array.from({ length: BOARD_SIZE }, (_, i) => (
-          <text key={`r${i}`} class="mv-coord" x={-0.62} y={yOf(i) + 0.17} text-anchor="end">
+          <text key={`r${i}`} class="mv-coord" x={-0.62} y={yOf(i)} text-anchor="end" dominant-baseline="central">
             {i + 1}
           </text>
         ))}
@@ -221,15 +225,17 @@ function Points({ points, allocation }: { readonly points: readonly ManuscriptPo
 
 function Figure({ titleId, statusId, r }: { readonly titleId: string; readonly statusId: string; readonly r: Reading }) {
   return (
-    <svg class="mv-svg" viewBox="-2.5 -1.7 22.2 22.2" role="img" aria-labelledby={titleId} aria-describedby={statusId}>
-      <title id={titleId}>
-        The 19 by 19 points of Alea Evangelii with the 73 occupied points of the reconstructions, the evangelists’ sides marked along the
-        edges
-      </title>
-      <GridAndCoords />
-      <EdgeLabels />
-      <Points points={r.points} allocation={r.allocation} />
-    </svg>
+    <div class="mv-picture">
+      <svg class="mv-svg" viewBox="-2.5 -1.7 22.2 22.2" role="img" aria-labelledby={titleId} aria-describedby={statusId}>
+        <title id={titleId}>
+          The 19 by 19 points of Alea Evangelii with the 73 occupied points of the reconstructions, the evangelists’ sides marked along the
+          edges
+        </title>
+        <GridAndCoords />
+        <EdgeLabels />
+        <Points points={r.points} allocation={r.allocation} />
+      </svg>
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
+import { pictureWidth } from '../board/geometry';
 import { Legend } from '../board/Legend';
 import { actionForKey, Projector } from '../board/Projector';
 import { AiControls, AiStatus, EvalBar } from './AiControls';
@@ -70,8 +71,9 @@ function useStepKeys(controls: ReturnType<typeof stepAndUndo>): void {
 
 /**
  * A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred, with
- * its coordinates along the edges of the part in view (ZoomRails). The
- * frame's --play-size (play.css) is set through the CSSOM, not as a style attribute in the markup,
+ * its coordinates along the edges of the part in view (ZoomRails). The frame's --play-picture-width
+ * (play.css: the picture's width in board units, geometry.ts) is set through the CSSOM, not as a style
+ * attribute in the markup,
  * which the site's content security policy refuses (astro.config.mjs).
  */
 function useZoom(size: number) {
@@ -79,7 +81,7 @@ function useZoom(size: number) {
   const frame = useRef<HTMLDivElement>(null);
   const available = size >= 13;
   useLayoutEffect(() => {
-    frame.current?.style.setProperty('--play-size', String(size));
+    frame.current?.style.setProperty('--play-picture-width', String(pictureWidth(size)));
   }, [size]);
   return { frame, available, on: available && on, toggle: () => setOn(!on) };
 }

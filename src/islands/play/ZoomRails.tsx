@@ -11,7 +11,8 @@
  * which the site's content security policy refuses.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { fileLabel, MARGIN, pictureWidth, rankLabel } from '../board/geometry';
+import { fileLabel, pictureWidth, rankLabel } from '../board/geometry';
+import { frameOf } from '../board/look';
 import './ZoomRails.css';
 
 interface Props {
@@ -31,6 +32,7 @@ export function railPlacement(
   size: number,
 ) {
   const unit = svg.width / pictureWidth(size);
+  const margin = frameOf(size);
   return {
     left: app.left - container.left,
     top: app.top - container.top,
@@ -38,8 +40,8 @@ export function railPlacement(
     height: app.height,
     unit,
     // Where the board's first column and top row begin, inside the frame.
-    x: svg.left - app.left + MARGIN.left * unit,
-    y: svg.top - app.top + MARGIN.top * unit,
+    x: svg.left - app.left + margin.left * unit,
+    y: svg.top - app.top + margin.top * unit,
     // The drawing's own files show once its bottom margin is in view; its ranks once its left margin is.
     ownFiles: svg.top + svg.height <= app.top + app.height + 1,
     ownRanks: svg.left >= app.left - 1,

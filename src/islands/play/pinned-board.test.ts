@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARGIN, pictureWidth } from '../board/geometry';
+import { pictureWidth } from '../board/geometry';
+import { frameOf } from '../board/look';
 import { readingPanel } from './PlayIsland';
 import { railPlacement } from './ZoomRails';
 
@@ -28,6 +29,7 @@ describe('the pinned board lets go while the reader is in the moves or the rules
 describe('the zoomed board’s coordinate rails', () => {
   const size = 19;
   const unit = 30;
+  const MARGIN = frameOf(size);
   const width = pictureWidth(size) * unit;
   const height = (size + MARGIN.top + MARGIN.bottom) * unit;
   const app = { left: 10, top: 100, width: 380, height: 380 };
