@@ -1,18 +1,20 @@
 /**
  * /compare's cell links: each cell links to a demonstration of its own value, named with its reading
  * where one exists; every target exists (an essay claim's anchor is rendered, a /play query reads back
- * with no problem); a row whose readings differ does not send every cell to the same claim; a value no
- * claim shows gets no link; and the words never show an id.
+ * with no problem); every /play link opens on its reading's own board, with a claim that the engine
+ * says holds there; a row whose readings differ does not send every cell to the same claim; a value
+ * no claim shows gets no link; and the words never show an id.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, PRESET_IDS, RULE_KEYS, type RuleKey, SOURCE_CLAIMS } from '../../engine';
+import { PRESETS, PRESET_IDS, RULE_KEYS, type RuleKey, SOURCE_CLAIMS, claims } from '../../engine';
 import { startValue } from '../../islands/claim/model';
 import { decodeState } from '../../islands/play/urlState';
 import { rulesOf } from '../../islands/play/model';
 import { shownClaims } from '../essay/essay-data';
-import { type CellLink, cellLink, cellLinks, holdsIn, linkWords } from './compare-links';
+import { placeIn, placeOn, readingSize } from './claim-placement';
+import { type CellLink, cellLink, cellLinks, holdsIn, linkWords, playQuery } from './compare-links';
 
 const ESSAYS = join(import.meta.dirname, '..', '..', '..', 'content', 'essays');
 const essays = readdirSync(ESSAYS).map((id) => ({ id, body: readFileSync(join(ESSAYS, id, 'index.mdx'), 'utf8') }));
@@ -61,6 +63,27 @@ describe('cellLinks', () => {
     }
   });
 
+  it('opens /play on the reading’s own board, with a claim that holds there under every value of its rule', () => {
+    const broken: string[] = [];
+    for (const { key, presetId, link } of cells()) {
+      if (link!.kind !== 'play') continue;
+      const start = decodeState(link!.href.slice('/play/'.length))!.state.start;
+      const size = readingSize(link!.reading)!;
+      if (start.size !== size) broken.push(`${key} ${presetId}: a ${start.size}×${start.size} board for a ${size}×${size} reading`);
+      // The claim as the link sets it: in the cell's reading (its rules, step 2), or as written in its own (step 4).
+      // An essay claim and a source claim may share an id: one of them must be the link's.
+      const candidates = [...essayClaims, ...SOURCE_CLAIMS]
+        .filter((c) => c.id === link!.claimId && c.key === key)
+        .flatMap((c) => [placeIn(c, link!.reading), placeOn(c, readingSize(c.preset)!)]);
+      const matches = candidates.filter((placed) => placed && link!.href === `/play/?${playQuery(placed, valueIn(presetId, key))}`);
+      if (matches.length === 0) broken.push(`${key} ${presetId}: the link's game is none of ${link!.claimId}'s placements`);
+      // The engine, run again here: the claim at that placement does what it says under every value.
+      for (const placed of matches)
+        for (const v of claims.checkClaim(placed!)) if (!v.pass) broken.push(`${key} ${presetId}: ${link!.claimId} ${v.problem}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('shows each cell’s own value, in the cell’s own reading wherever a claim holds in it', () => {
     for (const { key, presetId, link } of cells()) {
       expect(shownValue(link!, key), `${key} ${presetId}`).toBe(valueIn(presetId, key));
@@ -95,7 +118,7 @@ describe('cellLinks', () => {
     expect(murray?.kind).toBe('play');
     expect(shownValue(murray!, 'kingGoal')).toBe('edge');
     expect(cellLink('kingGoal', 'alea-murray', { essay: [], source: [] })).toBeNull();
-    expect(cellLink('kingGoal', 'alea-helmfrid', only, () => false)).toMatchObject({ kind: 'essay', claimId: 'corner-goal' });
+    expect(cellLink('kingGoal', 'alea-helmfrid', only, () => null)).toMatchObject({ kind: 'essay', claimId: 'corner-goal' });
   });
 });
 
