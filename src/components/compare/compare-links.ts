@@ -9,7 +9,8 @@
  *   3. else an essay claim set in another reading whose board starts on that value;
  *   4. else /play, opening the claim's own reading on its own board with the rule set to that value.
  * A claim that holds at no placement on the reading's board is passed over: no link opens a board of
- * another size than its reading's.
+ * another size than its reading's. A /play link opens before the claim's move, with /play's guide
+ * (the `show` query: the rule and the move) saying which move to play and what it does there.
  * A value no claim can show gets no link, rather than a link to a claim about some other value.
  * Claims are the essays' shown claims first, then the source claims (src/engine/rules/source-claims.ts).
  */
@@ -17,6 +18,7 @@ import { getPreset, type RuleKey, claims, replayTexts, valueName } from '../../e
 import type { EssayClaim } from '../../essays/claims';
 import { lineQuery } from '../../islands/embed/claimQuery';
 import { presetName, readingValue, ruleSetting, startValue } from '../../islands/claim/model';
+import { guideQuery } from '../../islands/play/guide';
 import { url } from '../../site/url';
 import { claimAnchor } from '../essay/claim-check';
 import { placeIn, placeOn, readingSize } from './claim-placement';
@@ -59,11 +61,18 @@ export function holdsIn(claim: AnyClaim, presetId: string): boolean {
   return placeIn(claim, presetId) !== null;
 }
 
-/** /play's query for the claim's position and move under `value` (the move is left out where it is illegal); null where the setup is refused. */
+/**
+ * /play's query for the claim's position and move under `value`, shown before the move (the move is
+ * left out where it is illegal), with the guide that names the rule and the move to try; null where
+ * the setup is refused.
+ */
 export function playQuery(claim: AnyClaim, value: string): string | null {
   const start = claims.claimLine(claim, value);
   if (!start.ok) return null;
-  return lineQuery(replayTexts(start.value, [claim.move]).line, claim.preset);
+  const before = start.value.moves.length;
+  const line = replayTexts(start.value, [claim.move]).line;
+  const cursor = line.moves.length > before ? `&c=${before}` : '';
+  return `${lineQuery(line, claim.preset)}${cursor}&${guideQuery(claim.key, claim.move)}`;
 }
 
 const essayHref = (c: EssayClaim): string => url(`essays/${c.essay}/#${claimAnchor(c.id)}`);
