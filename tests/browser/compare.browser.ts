@@ -1,6 +1,7 @@
 /**
  * /compare in a real browser: a row per rule key; its claim links land on claims and its /play links
- * open a game; the table scrolls in its own region, not the page, with the readings' names kept in view
+ * open a game, a 19×19 reading's on its 19×19 board with the guide's line above it in a phone's first
+ * screen; the table scrolls in its own region, not the page, with the readings' names kept in view
  * after scrolling 1,500 px and the rules' names kept in view when it scrolls sideways, at 390×844 and
  * 1280×800; the controls choose readings and hide the rules on which they agree, keep the choice in
  * the address (Back and Forward restore it) and say, politely, when a link names an unknown reading.
@@ -8,6 +9,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRESETS, RULE_KEYS } from '../../src/engine';
+import { seriousViolations } from './axe.test-support';
+import { board, waitForPlay } from './board.test-support';
 import { PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 
 const session = useBrowser();
@@ -34,7 +37,7 @@ async function seen(page: Page, selector: string): Promise<{ top: number; bottom
 }
 
 describe('compare the readings', () => {
-  it('has a row per rule key, claim links that land on a claim and /play links that open a game', async () => {
+  it('has a row per rule key, claim links that land on a claim and /play links that open a game on the reading’s board', async () => {
     const { page } = session;
     await page.goto(siteUrl('/compare/'));
     const rows = await page.locator('table tr[data-rule]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-rule')));
@@ -62,10 +65,28 @@ describe('compare the readings', () => {
     await page.goto(siteUrl('/compare/'));
     const play = await page.locator('a[data-play-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(play.length, 'links to /play').toBeGreaterThan(0);
-    const first = play.find((h) => h.includes('r=alea-helmfrid'))!;
+    // A 19×19 reading's "try it", on a phone: the reading's own board, and above it, in the first
+    // screen with the whole board, one line saying which move to play and what to look for.
+    const first = play.find((h) => h.includes('r=alea-helmfrid') && h.includes('show=kingSideThrone'))!;
+    await page.setViewportSize(PHONE);
     const response = await page.goto(siteUrl(first));
     expect(response?.ok()).toBe(true);
-    await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toContain('Helmfrid');
+    await waitForPlay(page);
+    expect(await board(page).locator('svg.tb-svg').getAttribute('data-size')).toBe('19');
+    const guide = page.getByTestId('play-guide');
+    await expect
+      .poll(() => guide.innerText(), { timeout: 15_000 })
+      .toMatch(/^Play \S+ and watch the king on \w+: under Helmfrid .*, he is captured, and the attackers win\./);
+    await shot(page, 'compare-try-it-390x844');
+    const guideBox = (await guide.boundingBox())!;
+    const boardBox = (await board(page).boundingBox())!;
+    expect(guideBox.y + guideBox.height, 'the guide, above the board').toBeLessThanOrEqual(boardBox.y);
+    expect(boardBox.y + boardBox.height, 'the whole board in the first screen').toBeLessThanOrEqual(PHONE.height);
+    const serious = await seriousViolations(page);
+    expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
+    // Its button sets the rule's other value: the line says what happens now.
+    await guide.getByRole('button', { name: /^Try/ }).click();
+    await expect.poll(() => guide.innerText()).toMatch(/with one rule of Helmfrid .* changed .*, he is not captured\./);
   });
 
   it('scrolls inside its region on a phone, not the page', async () => {

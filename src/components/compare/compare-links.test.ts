@@ -1,18 +1,22 @@
 /**
  * /compare's cell links: each cell links to a demonstration of its own value, named with its reading
  * where one exists; every target exists (an essay claim's anchor is rendered, a /play query reads back
- * with no problem); a row whose readings differ does not send every cell to the same claim; a value no
- * claim shows gets no link; and the words never show an id.
+ * with no problem); every /play link opens on its reading's own board, with a claim that the engine
+ * says holds there, before the claim's move, with a guide that says in the reader's words what the
+ * claim says; a row whose readings differ does not send every cell to the same claim; a value
+ * no claim shows gets no link; and the words never show an id.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, PRESET_IDS, RULE_KEYS, type RuleKey, SOURCE_CLAIMS } from '../../engine';
+import { PRESETS, PRESET_IDS, RULE_KEYS, RULE_VALUES, type RuleKey, SOURCE_CLAIMS, claims, valueName } from '../../engine';
 import { startValue } from '../../islands/claim/model';
+import { guideWords, observeUnder, readGuide } from '../../islands/play/guide';
 import { decodeState } from '../../islands/play/urlState';
 import { rulesOf } from '../../islands/play/model';
 import { shownClaims } from '../essay/essay-data';
-import { type CellLink, cellLink, cellLinks, holdsIn, linkWords } from './compare-links';
+import { placeIn, placeOn, readingSize } from './claim-placement';
+import { type CellLink, cellLink, cellLinks, holdsIn, linkWords, playQuery } from './compare-links';
 
 const ESSAYS = join(import.meta.dirname, '..', '..', '..', 'content', 'essays');
 const essays = readdirSync(ESSAYS).map((id) => ({ id, body: readFileSync(join(ESSAYS, id, 'index.mdx'), 'utf8') }));
@@ -29,6 +33,27 @@ function shownValue(link: CellLink, key: RuleKey): string {
   if (link.kind === 'essay') return startValue(essayClaims.find((c) => c.id === link.claimId && c.essay === link.essay)!);
   const decoded = decodeState(link.href.slice(link.href.indexOf('?')))!;
   return rulesOf(decoded.state)[key];
+}
+
+/** Identifiers a reader must never see: hyphenated reading ids, rule keys in camel case, hyphenated rule values. */
+const IDENTIFIERS = new RegExp(
+  `\\b(${[
+    ...PRESET_IDS.filter((id) => id.includes('-')),
+    ...RULE_KEYS.filter((k) => /[A-Z]/.test(k)),
+    ...RULE_KEYS.flatMap((k) => (RULE_VALUES[k] as readonly string[]).filter((v) => v.includes('-') && valueName(k, v) !== v)),
+  ].join('|')})\\b`,
+);
+
+/**
+ * The claim as a /play link sets it, found from the link: in the cell's reading (its rules, step 2) or
+ * as written in its own (step 4), on the reading's board; an essay claim and a source claim may share
+ * an id, so each is tried. Null when the link's game is none of them.
+ */
+function placedClaim(key: RuleKey, presetId: string, link: CellLink): claims.AnyClaim | null {
+  const candidates = [...essayClaims, ...SOURCE_CLAIMS]
+    .filter((c) => c.id === link.claimId && c.key === key)
+    .flatMap((c) => [placeIn(c, link.reading), placeOn(c, readingSize(c.preset)!)]);
+  return candidates.find((placed) => placed && link.href === `/play/?${playQuery(placed, valueIn(presetId, key))}`) ?? null;
 }
 
 describe('cellLinks', () => {
@@ -59,6 +84,48 @@ describe('cellLinks', () => {
       // Opened in the cell's own reading, the link changes no rule: /play shows the reading as it is.
       if (link!.reading === presetId) expect(link!.href, link!.href).toMatch(new RegExp(`[?&]r=${presetId}(&|$)`));
     }
+  });
+
+  it('opens /play on the reading’s own board, with a claim that holds there under every value of its rule', () => {
+    const broken: string[] = [];
+    for (const { key, presetId, link } of cells()) {
+      if (link!.kind !== 'play') continue;
+      const start = decodeState(link!.href.slice('/play/'.length))!.state.start;
+      const size = readingSize(link!.reading)!;
+      if (start.size !== size) broken.push(`${key} ${presetId}: a ${start.size}×${start.size} board for a ${size}×${size} reading`);
+      const placed = placedClaim(key, presetId, link!);
+      if (!placed) broken.push(`${key} ${presetId}: the link's game is none of ${link!.claimId}'s placements`);
+      // The engine, run again here: the claim at that placement does what it says under every value.
+      else for (const v of claims.checkClaim(placed)) if (!v.pass) broken.push(`${key} ${presetId}: ${link!.claimId} ${v.problem}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('opens /play before the claim’s move, with a guide that says what the claim says, in the reader’s words', () => {
+    const broken: string[] = [];
+    for (const { key, presetId, link } of cells()) {
+      if (link!.kind !== 'play') continue;
+      const search = link!.href.slice('/play/'.length);
+      const { state } = decodeState(search)!;
+      const guide = readGuide(search, state);
+      if (guide === null || typeof guide === 'string') {
+        broken.push(`${key} ${presetId}: no guide (${guide})`);
+        continue;
+      }
+      const words = guideWords(state, guide);
+      const placed = placedClaim(key, presetId, link!)!;
+      if (guide.move !== placed.move) broken.push(`${key} ${presetId}: the guide tries ${guide.move}, the claim ${placed.move}`);
+      // What the guide says happens is what the claim's check saw under the cell's value.
+      const claimSaw = claims.observeClaim(placed, valueIn(presetId, key));
+      const guideSaw = observeUnder(state, guide, rulesOf(state));
+      const saw = (o: { kind: string; captures?: readonly string[]; outcome?: unknown }) =>
+        JSON.stringify([o.kind, o.kind === 'played' ? o.captures : [], o.kind === 'played' ? o.outcome : null]);
+      if (!claimSaw.ok || saw(claimSaw.value) !== saw(guideSaw)) broken.push(`${key} ${presetId}: the guide sees ${saw(guideSaw)}`);
+      const all = words ? `${words.text} ${words.change?.label ?? ''}` : '';
+      if (!words || IDENTIFIERS.test(all)) broken.push(`${key} ${presetId}: ${all || 'no words'}`);
+      if (state.cursor !== (placed.prelude?.length ?? 0)) broken.push(`${key} ${presetId}: opens at ply ${state.cursor}`);
+    }
+    expect(broken).toEqual([]);
   });
 
   it('shows each cell’s own value, in the cell’s own reading wherever a claim holds in it', () => {
@@ -95,7 +162,7 @@ describe('cellLinks', () => {
     expect(murray?.kind).toBe('play');
     expect(shownValue(murray!, 'kingGoal')).toBe('edge');
     expect(cellLink('kingGoal', 'alea-murray', { essay: [], source: [] })).toBeNull();
-    expect(cellLink('kingGoal', 'alea-helmfrid', only, () => false)).toMatchObject({ kind: 'essay', claimId: 'corner-goal' });
+    expect(cellLink('kingGoal', 'alea-helmfrid', only, () => null)).toMatchObject({ kind: 'essay', claimId: 'corner-goal' });
   });
 });
 

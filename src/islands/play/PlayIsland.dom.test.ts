@@ -225,4 +225,32 @@ describe('the play island', () => {
     await waitFor(() => expect(alertText()).toContain('<img src=x onerror=alert(1)>'));
     expect(container.querySelector('img')).toBeNull();
   });
+
+  it('opens a “try it” link with its guide above the board: the rule’s other value from its button, then Dismiss', async () => {
+    history.replaceState(null, '', '/play/?r=brandubh&p=3a3/7/2aka2/7/6d/7/7+a&m=d7-d6&c=0&show=kingSideThrone,d7-d6');
+    mount();
+    const guide = () => screen.getByTestId('play-guide');
+    await waitFor(() => expect(guide().textContent).toContain('Play d7-d6 and watch the king on d5: under Brandubh'));
+    expect(screen.getByTestId('play-guide-status').textContent).toBe(
+      'Play d7-d6 and watch the king on d5: under Brandubh (The empty centre against the king: yes), he is captured, and the attackers win.',
+    );
+    fireEvent.click(within(guide()).getByRole('button', { name: 'Try “no” (The empty centre against the king)' }));
+    await waitFor(() => expect(guide().textContent).toContain('with one rule of Brandubh changed'));
+    expect(select('The empty centre against the king').value).toBe('no');
+    fireEvent.click(within(guide()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('play-guide')).toBeNull());
+    expect(screen.getByTestId('play-guide-status').textContent).toBe('');
+  });
+
+  it('says in one sentence that a link’s guide cannot be read, and loads the game', async () => {
+    history.replaceState(null, '', '/play/?r=brandubh&p=3a3/7/2aka2/7/6d/7/7+a&m=d7-d6&c=0&show=nothing,d7-d6');
+    const { container } = mount();
+    await waitFor(() =>
+      expect(screen.getByTestId('play-guide-status').textContent).toBe(
+        'The link’s note on which rule to try (“nothing,d7-d6”) cannot be read, so the game opens without it.',
+      ),
+    );
+    expect(select('Reading').value).toBe('brandubh');
+    expect(container.querySelectorAll('[data-piece]')).toHaveLength(5);
+  });
 });

@@ -3,10 +3,12 @@
  * the controller hook and the small presentational parts; its props are plain data (a reading id, a
  * URL query), so it renders on the server with the default game's pieces on the board.
  *
- * The board comes first on every screen: directly under it the game's status, its steps, Undo and
- * Hint, the AI's words and the page's message (GameBar); beside it (below it on a phone, where the
- * board stays in view while the rest scrolls) the result of an ended game, the reading with the
- * rules changed from it, and every other control.
+ * The board comes first on every screen, with at most one line above it on a phone (beside it on a
+ * wide screen): the guide a "try it" link from /compare opens with, which move to play and what to
+ * look for. Directly under the board the game's status, its steps, Undo and Hint, the AI's words and
+ * the page's message (GameBar); beside it (below it on a phone, where the board stays in view while
+ * the rest scrolls) the result of an ended game, the reading with the rules changed from it, and every
+ * other control.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
@@ -16,6 +18,7 @@ import { actionForKey, Projector } from '../board/Projector';
 import { AiControls, AiStatus, EvalBar } from './AiControls';
 import { BoardOptions, SharePanel } from './BoardOptions';
 import { GameBar } from './GameBar';
+import { GuideLine, useGuide } from './Guide';
 import { downloadRecord, GameResult } from './GameResult';
 import { ImportExport } from './ImportExport';
 import { Message } from './Message';
@@ -46,6 +49,7 @@ import './RuleToggles.css';
 import './RulesProse.css';
 import './Sourced.css';
 import './Message.css';
+import './Guide.css';
 import { stepAndUndo } from './moveControls';
 
 /** Outside the projector, the keys that step through the game when the board does not have the focus (Page Up and Down keep scrolling the page). */
@@ -197,9 +201,11 @@ export default function PlayIsland(props: PlayProps) {
   const zoom = useZoom(state.start.size);
   const boardView = editing ? view : ai.boardView(view);
   const boardColumn = usePinnedBoard(query);
+  const guide = useGuide(state, ready);
   return (
-    <div class="play" data-ready={ready ? 'true' : undefined}>
+    <div class={`play${guide.words || guide.problem ? ' play--guided' : ''}`} data-ready={ready ? 'true' : undefined}>
       <div class="play-grid">
+        <GuideLine guide={guide} dispatch={dispatch} />
         <div class="play-board" ref={boardColumn.ref} data-released={boardColumn.released ? 'true' : undefined}>
           {ai.evalBar && !editing && <EvalBar reading={ai.reading} depth={ai.evalDepth} />}
           <div class="play-board-frame" ref={zoom.frame} data-zoomed={zoom.on ? 'true' : undefined}>

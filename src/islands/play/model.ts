@@ -236,22 +236,28 @@ function offerDependents(s: PlayState, key: RuleKey, value: string, wanted: Rule
 // ---- rules -----------------------------------------------------------------------------------------
 
 /**
+ * The game's start under other rules, as a change of rules sets it up: the rules checked, the same
+ * pieces, and a start with the first mover to move keeping that meaning when the first mover changes.
+ */
+export function startUnder(s: Pick<PlayState, 'start'>, rules: RuleSet): Result<Position> {
+  const checked = validateRuleSet(rules as unknown as Record<string, unknown>);
+  if (!checked.ok) return checked;
+  const turn = s.start.turn === firstSide(s.start.rules.firstMover) ? firstSide(checked.value.firstMover) : s.start.turn;
+  return setup(checked.value, placementOf(s.start), turn);
+}
+
+/**
  * The same game under other rules: the start is revalidated, as withRules does (an invalid setup refuses the change)
  * and the moves replayed; moves no longer legal go back on the redo stack, so nothing is lost.
  */
 export function changeRules(s: PlayState, rules: RuleSet): PlayState {
-  const checked = validateRuleSet(rules as unknown as Record<string, unknown>);
-  if (!checked.ok) return fail(s, checked.error.message);
-  // A start with the first mover to move keeps that meaning when the first mover changes.
-  const old = rulesOf(s);
-  const turn = s.start.turn === firstSide(old.firstMover) ? firstSide(checked.value.firstMover) : s.start.turn;
-  const start = setup(checked.value, placementOf(s.start), turn);
+  const start = startUnder(s, rules);
   if (!start.ok) return fail(s, start.error.message);
   const { line, stopped } = replayMoves(lineFrom(start.value), s.line.moves);
   const dropped = stopped ? s.line.moves.slice(stopped.index) : [];
   const next: PlayState = {
     ...s,
-    patch: patchOf(s.base, checked.value),
+    patch: patchOf(s.base, start.value.rules),
     start: start.value,
     line,
     cursor: Math.min(s.cursor, line.moves.length),

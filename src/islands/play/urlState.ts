@@ -10,7 +10,10 @@
  * - m: the moves in the site's notation joined by `.` (`~` is read too), e.g. `m=f1-f3.d5-d7`;
  * - c: the ply shown, only when it is not the last;
  * - ai: the side the AI plays (`attackers` or `defenders`), only when it plays one, and lv: its level
- *   (`beginner`, `club`, `strong`), so that a link can say "play Brandubh against the beginner AI".
+ *   (`beginner`, `club`, `strong`), so that a link can say "play Brandubh against the beginner AI";
+ * - show: `<rule key>,<move>`, the rule a "try it" link from /compare shows and the move to try, read
+ *   once by the guide above the board (guide.ts) and not written back: it belongs to the link, not to
+ *   the game.
  * `;`, `=`, `/` and `,` are left unescaped and a space is `+`, so the link stays readable.
  *
  * decodeGame never throws: a broken or tampered link keeps everything it can read and reports each
@@ -93,6 +96,9 @@ function paramsOf(search: string): URLSearchParams {
     return new URLSearchParams();
   }
 }
+
+/** The query parameter of a "try it" link's guide (guide.ts). */
+export const GUIDE_PARAM = 'show';
 
 /** Whether the query carries a game (otherwise the page may restore the saved one). */
 export const hasGame = (search: string): boolean => ['r', 'l', 'p', 'm'].some((k) => paramsOf(search).has(k));
