@@ -2,7 +2,9 @@
  * Every built page's JavaScript, compressed: the module scripts and island code a page loads at
  * start (followed through their static imports; chunks loaded by a dynamic import(), such as the
  * AI and its worker, are loaded when needed and not counted). Prints a table and fails when a
- * page is over its budget: essays 60 KB, /play 120 KB.
+ * page is over its budget: essays 62 KB, /play 120 KB. The essays' budget was 60 KB until the boards
+ * sized their coordinates for the width they are drawn at (look.ts's frames and steps: 0.45 KB of the
+ * manuscript essay's 60.5).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -12,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '..', '..', 'dist');
 const KB = 1024;
 const BUDGETS: readonly { readonly match: RegExp; readonly kb: number; readonly what: string }[] = [
-  { match: /^essays\/[^/]+\/$/, kb: 60, what: 'essay' },
+  { match: /^essays\/[^/]+\/$/, kb: 62, what: 'essay' },
   { match: /^play\/$/, kb: 120, what: '/play' },
 ];
 
