@@ -9,7 +9,11 @@ import { AiClient, CANCEL_MESSAGE, CRASH_MESSAGE, SelfPlayPool, type WorkerPort 
 import { specOf } from '../play/game-spec';
 import type { AiRequest, AiResponse } from './protocol';
 import type { GameSummary } from '../selfplay/selfplay';
-import { handleRequest } from './worker-core';
+import { type AiHost, handleRequest } from './worker-core';
+import { readFromDisk } from '../../../scripts/network-files';
+
+/** Node's host: the networks read from disk. */
+const host: AiHost = { read: readFromDisk };
 
 const brandubh = () => {
   const s = startPosition('brandubh');
@@ -19,7 +23,7 @@ const brandubh = () => {
 
 const collect = (msg: unknown): AiResponse[] => {
   const out: AiResponse[] = [];
-  handleRequest(msg, (r) => out.push(r));
+  handleRequest(msg, (r) => out.push(r), host);
   return out;
 };
 
@@ -48,10 +52,14 @@ describe('handleRequest', () => {
     if (!cph.ok) throw new Error(cph.error.message);
     const out: AiResponse[] = [];
     const done = new Promise<void>((resolve) => {
-      handleRequest({ type: 'search', id: 9, spec: specOf(cph.value), level: 'strong', limits: { nodes: 3000 }, seed: 1 }, (r) => {
-        out.push(r);
-        if (r.type === 'result' || r.type === 'error') resolve();
-      });
+      handleRequest(
+        { type: 'search', id: 9, spec: specOf(cph.value), level: 'strong', limits: { nodes: 3000 }, seed: 1 },
+        (r) => {
+          out.push(r);
+          if (r.type === 'result' || r.type === 'error') resolve();
+        },
+        host,
+      );
     });
     // Nothing yet: the network is on its way.
     expect(out).toHaveLength(0);
@@ -96,9 +104,13 @@ class FakeWorker implements WorkerPort {
         this.onerror?.(new Error('boom'));
         return;
       }
-      handleRequest(msg, (r) => {
-        if (!this.terminated) this.onmessage?.({ data: structuredClone(r) });
-      });
+      handleRequest(
+        msg,
+        (r) => {
+          if (!this.terminated) this.onmessage?.({ data: structuredClone(r) });
+        },
+        host,
+      );
     }, 0);
   }
   terminate(): void {

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AiClient, CRASH_MESSAGE, type WorkerPort } from '../../ai/runtime/client';
 import type { AiRequest, AiResponse, SearchRequest } from '../../ai/runtime/protocol';
 import { handleRequest } from '../../ai/runtime/worker-core';
+import { readFromDisk } from '../../../scripts/network-files';
 import PlayIsland from './PlayIsland';
 import { setAiRuntimeForTests } from './ai-clients';
 import { EVAL_LIMITS, HINT_LIMITS } from './useAnalysis';
@@ -42,7 +43,7 @@ class FakeWorker implements WorkerPort {
   answer(): void {
     // The searches are kept small: the test checks the page, not the AI's strength.
     const req = { ...this.last, level: undefined, limits: { depth: 2 } };
-    handleRequest(req, (r) => this.send(r));
+    handleRequest(req, (r) => this.send(r), { read: readFromDisk });
   }
   crash(): void {
     this.onerror?.(new Error('the worker died'));
