@@ -10,9 +10,10 @@
  * address the build gave the file, runtime/worker.ts; Node reads them from disk,
  * scripts/network-files.ts), checks the pair and keeps the network; then `policyFor` answers without
  * waiting. Only the worker's code names the binary files' addresses: a page that imports this module
- * for another reason (the lab, through the self-play code) must not make the build emit a second copy. A level that asks for the network on rules
- * that have one refuses to search until it is loaded (play/think.ts), so that a seed always gives the
- * same move.
+ * for another reason (the lab, through the self-play code) must not make the build emit a second copy.
+ * A level that asks for the network on rules that have one refuses to search until it is loaded
+ * (play/think.ts), so that a seed always gives the same move; a network that cannot be read is
+ * reported, never replaced by a search without it.
  */
 import type { CompiledRules } from '../../engine/core';
 import { parsePolicy, PolicyNet } from './policy-net';
@@ -39,7 +40,15 @@ const SHIPPED: Partial<Record<FamilyId, Shipped>> = {
 };
 
 /** A network's bytes could not be read (offline before the file was saved, a missing file): worth trying again later. */
-export class PolicyUnreadable extends Error {}
+export class PolicyUnreadable extends Error {
+  constructor(
+    family: FamilyId,
+    /** What went wrong, in a few words ("HTTP 404", "no connection"). */
+    readonly reason: string,
+  ) {
+    super(`The ${family} move-prediction network could not be read (${reason}).`);
+  }
+}
 
 const nets = new Map<FamilyId, PolicyNet>();
 const loading = new Map<FamilyId, Promise<PolicyNet>>();
@@ -61,7 +70,7 @@ async function load(family: FamilyId, shipped: Shipped, read: ReadBytes): Promis
   try {
     bytes = await read(shipped.bin);
   } catch (e) {
-    throw new PolicyUnreadable(`The ${family} move-prediction network could not be read (${e instanceof Error ? e.message : String(e)}).`);
+    throw new PolicyUnreadable(family, e instanceof Error ? e.message : String(e));
   }
   const parsed = parsePolicy(shipped.meta, bytes);
   if (!parsed.ok) throw new Error(`The shipped ${family} move-prediction network is broken: ${parsed.error.message}`);

@@ -6,7 +6,7 @@
 import { type BuiltGame, buildGame } from '../play/game-spec';
 import { isLevelId, type LevelId } from '../play/levels';
 import type { AiRequest, AiResponse } from './protocol';
-import { loadPolicy, type ReadBytes } from '../policy/policies';
+import { loadPolicy, PolicyUnreadable, type ReadBytes } from '../policy/policies';
 import { playSelfGame } from '../selfplay/selfplay';
 import { needsPolicy, think } from '../play/think';
 
@@ -33,8 +33,17 @@ export function handleRequest(msg: unknown, post: (r: AiResponse) => void, host:
 
 /** Answers one message through `post`; returns the sentence to report instead, or null when all went well. */
 function serve(msg: unknown, id: number, post: (r: AiResponse) => void, host: AiHost): string | null {
-  if (!isObj(msg) || (msg.type !== 'search' && msg.type !== 'selfplay')) return 'The AI received a message it does not understand.';
+  if (!isObj(msg) || (msg.type !== 'search' && msg.type !== 'selfplay' && msg.type !== 'prepare'))
+    return 'The AI received a message it does not understand.';
   const req = msg as unknown as AiRequest;
+  if (req.type === 'prepare') {
+    if (req.level !== undefined && !isLevelId(req.level)) return `There is no AI level called "${String(req.level)}".`;
+    const built = buildGame(req.spec);
+    if (!built.ok) return built.error.message;
+    // No answer: a load that fails is tried again by the search that needs it, which reports it.
+    if (needsPolicy(built.value, { level: req.level })) loadPolicy(built.value.game.c, host.read).catch(() => undefined);
+    return null;
+  }
   if (req.type === 'search') {
     if (req.level !== undefined && !isLevelId(req.level)) return `There is no AI level called "${String(req.level)}".`;
     const built = buildGame(req.spec);
@@ -69,9 +78,17 @@ function serve(msg: unknown, id: number, post: (r: AiResponse) => void, host: Ai
 }
 
 /**
+ * The sentence for a network that could not be read: the level refuses to play without it (a seed
+ * must always give the same move), so the reader is told how to go on.
+ */
+export const networkUnreadable = (cause: string): string =>
+  `The AI could not fetch the move-prediction network its level uses on these rules (${cause}): check the connection and try again, or choose the beginner level, which plays without it.`;
+
+/**
  * Runs `work` now, or, when the level consults a move-prediction network these rules have and it is
- * not loaded yet, once it is (it comes in its own file, fetched the first time); a problem either way
- * is posted as an error.
+ * not loaded yet, once it is (it comes in its own file, fetched the first time or on a `prepare`); a
+ * problem either way is posted as an error, and a network that cannot be read leaves the search
+ * unplayed rather than played without it.
  */
 function withPolicy(
   built: BuiltGame,
@@ -88,6 +105,8 @@ function withPolicy(
       const problem = work();
       if (problem !== null) fail(problem);
     })
-    .catch((e: unknown) => fail(`The AI failed: ${e instanceof Error ? e.message : String(e)}.`));
+    .catch((e: unknown) =>
+      fail(e instanceof PolicyUnreadable ? networkUnreadable(e.reason) : `The AI failed: ${e instanceof Error ? e.message : String(e)}.`),
+    );
   return null;
 }

@@ -21,7 +21,13 @@ const NETWORK_FILES: Readonly<Record<string, URL>> = {
 const fetchBytes: ReadBytes = async (file) => {
   const url = NETWORK_FILES[file];
   if (!url) throw new Error(`the site has no file ${file}`);
-  const response = await fetch(url);
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    // Offline before the file was saved, or the site out of reach: the browser says only "Failed to fetch".
+    throw new Error('no connection');
+  }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.arrayBuffer();
 };
