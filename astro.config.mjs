@@ -95,9 +95,10 @@ const pwa = {
     ],
   },
   workbox: {
-    // Saved on the first visit: every page, script, style sheet and worker, the offline page, the
-    // icons and the manifest (added by the plugin). Not the social preview image, nor the 404 page.
-    globPatterns: ['**/*.{html,js,css,svg,woff2}', 'icons/*.png'],
+    // Saved on the first visit: every page, script, style sheet and worker, the AI's move-prediction
+    // networks (_astro/*.bin, fetched by the worker), the offline page, the icons and the manifest
+    // (added by the plugin). Not the social preview image, nor the 404 page.
+    globPatterns: ['**/*.{html,js,css,svg,woff2,bin}', 'icons/*.png'],
     globIgnores: ['404.html', 'pagefind/**'],
     // The entries keep their file names (play/index.html): the default of @vite-pwa/astro renames
     // them to "play", which /play/ would then miss.

@@ -8,6 +8,7 @@ import { loadPolicy } from '../src/ai/policy/policies';
 import { playSelfGame, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { think, type WeightChoice } from '../src/ai/play/think';
 import type { LevelId } from '../src/ai/play/levels';
+import { readFromDisk } from './network-files';
 
 export type AiTask =
   | { readonly kind: 'game'; readonly job: SelfPlayJob; readonly seed: number }
@@ -29,7 +30,7 @@ export async function runTask(task: AiTask): Promise<AiTaskResult> {
   if (task.kind === 'game') {
     const b = buildGame(task.job.spec);
     if (!b.ok) throw new Error(b.error.message);
-    await loadPolicy(b.value.game.c);
+    await loadPolicy(b.value.game.c, readFromDisk);
     const moves: number[] = [];
     const r = playSelfGame(task.job, task.seed, (m) => moves.push(m));
     if (!r.ok) throw new Error(r.error.message);
@@ -37,7 +38,7 @@ export async function runTask(task: AiTask): Promise<AiTaskResult> {
   }
   const b = buildGame(task.spec);
   if (!b.ok) throw new Error(b.error.message);
-  await loadPolicy(b.value.game.c);
+  await loadPolicy(b.value.game.c, readFromDisk);
   const r = think(b.value, {
     level: task.level,
     seed: task.seed,

@@ -33,6 +33,7 @@ import { runPool } from './ai-pool';
 import type { AiTask } from './ai-tasks';
 import { table } from './bench-search';
 import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
+import { readFromDisk } from './network-files';
 
 const SETS: readonly WeightSetId[] = ['hand-set', 'tuned'];
 const HUMAN_FAMILIES = ['copenhagen', 'brandubh'] as const;
@@ -95,7 +96,7 @@ async function networkAlone(positions: readonly Picked[]): Promise<number | null
     const b = buildGame(p.spec);
     if (!b.ok) throw new Error(b.error.message);
     const g = b.value.game;
-    const net = await loadPolicy(g.c);
+    const net = await loadPolicy(g.c, readFromDisk);
     if (!net) return null;
     const n = g.generate(buf);
     net.priors(g, buf, n, lp, LEVELS.strong.choice.prior?.turns ?? 1);

@@ -7,11 +7,13 @@ with the site's own inference and writes the shipped file; not meant to be run a
 Each step takes a batch of positions from the fitting games, turned by one of the board's eight
 symmetries (chosen by the seed), and lowers the cross-entropy of the person's move among the legal
 moves. AdamW with a one-cycle learning rate. Deterministic for a seed on one machine.
-Writes JSON: the tensors (weights as 8-bit integers with a scale per output channel, biases as
-32-bit floats, all base64) and the held-out metrics measured here, for the caller to check.
+Writes the tensors' bytes to <out without .json>.bin, laid out as the shipped network's binary file
+(policy-net.ts): layer by layer, a weight's 8-bit integers, its scales (one 32-bit little-endian float
+per output channel), then the layer's biases (32-bit little-endian floats), each part starting at a
+multiple of 4 bytes; and to <out> JSON: where each tensor lies (byte offsets), the file's length and
+the held-out metrics measured here, for the caller to check.
 """
 import argparse
-import base64
 import json
 import sys
 import time
@@ -153,20 +155,33 @@ for epoch in range(a.epochs):
     print(f"epoch {epoch + 1}/{a.epochs}: training loss {total / len(fit):.3f}, held-out top-1 {top1:.3f}, log-loss {nll:.3f}, {time.time() - t0:.0f} s", flush=True)
 
 
-def b64(arr):
-    return base64.b64encode(np.ascontiguousarray(arr).tobytes()).decode()
+def pack(state):
+    """The tensors' bytes and where each lies: weights rounded to 8 bits with a scale per output channel."""
+    out = bytearray()
+
+    def put(arr):
+        offset = len(out)
+        out.extend(np.ascontiguousarray(arr).tobytes())
+        out.extend(bytes(-len(out) % 4))
+        return offset
+
+    tensors = {}
+    for name, v in state.items():
+        v = np.asarray(v, dtype=np.float32)
+        if name.endswith(".weight"):
+            flat = v.reshape(v.shape[0], -1)
+            scale = np.abs(flat).max(axis=1) / 127
+            scale[scale == 0] = 1
+            q = np.clip(np.rint(flat / scale[:, None]), -127, 127).astype(np.int8)
+            offset = put(q)
+            tensors[name] = {"shape": list(v.shape), "offset": offset, "scales": put(scale.astype("<f4"))}
+        else:
+            tensors[name] = {"shape": list(v.shape), "offset": put(v.astype("<f4"))}
+    return bytes(out), tensors
 
 
-tensors = {}
-for name, v in net.state_dict().items():
-    v = v.numpy().astype(np.float32)
-    if name.endswith(".weight"):
-        flat = v.reshape(v.shape[0], -1)
-        scale = np.abs(flat).max(axis=1) / 127
-        scale[scale == 0] = 1
-        q = np.clip(np.rint(flat / scale[:, None]), -127, 127).astype(np.int8)
-        tensors[name] = {"shape": list(v.shape), "scale": b64(scale.astype(np.float32)), "data": b64(q)}
-    else:
-        tensors[name] = {"shape": list(v.shape), "data": b64(v)}
-
-json.dump({"tensors": tensors, "history": history, "seconds": round(time.time() - t0, 1), "torch": torch.__version__}, open(a.out, "w"))
+packed, tensors = pack({name: v.numpy() for name, v in net.state_dict().items()})
+with open(a.out.removesuffix(".json") + ".bin", "wb") as f:
+    f.write(packed)
+result = {"tensors": tensors, "bytes": len(packed), "history": history, "seconds": round(time.time() - t0, 1), "torch": torch.__version__}
+json.dump(result, open(a.out, "w"))

@@ -2,7 +2,8 @@
  * npm run tune:policy -- --family <copenhagen|brandubh> --seed <s> [--epochs <n>] [--channels <n>] [--blocks <n>] [--threads <n>] [--out <file>]
  *
  * Trains the move-prediction network (src/ai/policy/policy-net.ts) on people's moves and writes
- * src/ai/policy/networks/<family>.json, which the AI reads (src/ai/policy/policies.ts):
+ * src/ai/policy/networks/<family>.json (the metadata) and <family>.bin (the tensors' bytes), which the
+ * AI reads (src/ai/policy/policies.ts); `--out x.json` writes x.json and x.bin instead:
  * 1. every position of the aagenielsen.dk games (tests/data/human-games/) is written with its planes
  *    (src/ai/policy/policy-planes.ts), its legal moves and the move the person played into
  *    .cache/policy/<family>/; one game in five (by line) is held out, as for the evaluation's weights;
@@ -10,7 +11,7 @@
  *    another interpreter);
  * 3. the network is measured here with the site's own inference on every held-out position (how
  *    often its favourite is the person's move, and the log-loss of the person's move), and the
- *    file records the command, the data, the seed, the training's history and these metrics.
+ *    metadata records the command, the data, the seed and these metrics.
  * Games lost on time and unfinished games are kept: their moves are people's moves all the same.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { moveFrom, moveTo } from '../src/engine';
 import { type Game, MAX_MOVES } from '../src/engine/core';
 import { type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy } from '../src/ai/policy/policy-net';
+import { writePolicyFiles } from './network-files';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from '../src/ai/policy/policy-planes';
 import { eachPosition, HUMAN_SOURCES, isHeldOut, readGames } from './human-positions';
 import { humanStart, replayHuman } from './analysis/human-games';
@@ -149,8 +151,11 @@ async function main(argv: readonly string[]): Promise<void> {
   args.push('--epochs', String(epochs), '--channels', String(channels), '--blocks', String(blocks), '--threads', String(threads));
   const run = spawnSync(python, args, { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`${python} scripts/train-policy.py failed (exit ${run.status ?? run.signal}).`);
+  // The tensors' bytes, and where each lies in them (train-policy.py lays them out as the shipped file).
+  const bin = new Uint8Array(readFileSync(`${data.dir}/trained.bin`));
   const result = JSON.parse(readFileSync(trained, 'utf8')) as {
     tensors: PolicyFile['tensors'];
+    bytes: number;
     history: { epoch: number; trainLoss: number; heldOutTop1: number; heldOutNll: number }[];
     torch: string;
   };
@@ -170,9 +175,10 @@ async function main(argv: readonly string[]): Promise<void> {
     metrics: { trainingHeldOutTop1: round(last.heldOutTop1), trainingHeldOutLogLoss: round(last.heldOutNll) },
     finished: new Date().toISOString(),
     seconds: 0,
+    bytes: result.bytes,
     tensors: result.tensors,
   };
-  const checked = parsePolicy(draft);
+  const checked = parsePolicy(draft, bin);
   if (!checked.ok) throw new Error(`The trained network does not read back: ${checked.error.message}`);
   const net = new PolicyNet(checked.value);
   const all = measurePolicy(net, family, false);
@@ -192,8 +198,8 @@ async function main(argv: readonly string[]): Promise<void> {
     seconds: Math.round((performance.now() - t0) / 1000),
   };
   const path = values.out ?? fileURLToPath(new URL(`../src/ai/policy/networks/${family}.json`, import.meta.url));
-  writeFileSync(path, `${JSON.stringify(file)}\n`);
-  console.log(`wrote ${path}`);
+  const binPath = writePolicyFiles(path, { file, bytes: bin });
+  console.log(`wrote ${path} and ${binPath}`);
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {

@@ -2,7 +2,8 @@
  * The site offline, as in a classroom whose network fails mid-lesson, with the real service worker
  * (the only browser test that allows one; see browser.test-support.ts). After one visit, and with the browser
  * context offline: /play (without its slash, with a game in the link) plays a capture; the AI answers a
- * move (its worker comes from the cache); an essay, opened from the essay list, hydrates its claim
+ * move (its worker comes from the cache), and on Copenhagen at the club level plays with its
+ * move-prediction network (its binary file comes from the cache too); an essay, opened from the essay list, hydrates its claim
  * board; a puzzle is solved; a page that was never saved gets the offline page, not the browser's error
  * page; search, never used online on this device, says it needs the network. The manifest is linked
  * and valid, with its icons. A new deployment shows the update notice, and Reload moves to it.
@@ -96,6 +97,10 @@ describe('offline and installable', () => {
       PRECACHED.some((u) => /^_astro\/worker-.*\.js$/.test(u)),
       'the AI worker is precached',
     ).toBe(true);
+    expect(
+      PRECACHED.filter((u) => /^_astro\/copenhagen-[^/]*\.bin$/.test(u)),
+      "the AI's move-prediction network is precached, once",
+    ).toHaveLength(1);
     expect(PRECACHED.filter((u) => /og-image|404\.html|pagefind\//.test(u))).toEqual([]);
     // The first visit says, once, that the site now works offline.
     await expect.poll(() => page.getByTestId('pwa-notice').innerText()).toMatch(/saved on this device, and works offline/);
@@ -122,6 +127,12 @@ describe('offline and installable', () => {
     await clickSquare(page, to!);
     await expect.poll(() => moveListOf(page), { timeout: 30_000 }).toHaveLength(2);
     expect(await status(page)).toMatch(/^attackers to move/i);
+
+    // The club level on Copenhagen, which uses the network: it comes from the cache, and the AI plays first.
+    await page.goto(siteUrl('/play/?r=copenhagen&ai=attackers&lv=club'));
+    await waitForPlay(page);
+    await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
+    expect(await status(page)).toMatch(/^defenders to move/i);
 
     // An essay, from the essay list: its claim board hydrates.
     await page.goto(siteUrl('/essays/'));

@@ -3,14 +3,19 @@
  * first), the AI playing the defenders; three moves with the mouse, each answered by the AI (the
  * move list grows by two); a hint in words and as an arrow; the evaluation bar and its words. The AI's
  * code and its worker are fetched only once the AI is chosen. Copenhagen at the club level (the
- * default): the worker fetches the move-prediction network, and only then, before playing; Brandubh
- * has none, and the strong level plays it without fetching one.
+ * default): the worker fetches the move-prediction network (its binary file), and only then, before
+ * playing, or as soon as the AI is chosen when the person moves first; Brandubh has none, and the
+ * strong level plays it without fetching one. A network that cannot be fetched is one sentence, and
+ * Try again plays once it can be.
  */
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, shot, useBrowser } from './browser.test-support';
 import { board, clickSquare, destsOf, moveListOf, openPlay, status } from './board.test-support';
 
 const session = useBrowser({ viewport: DESKTOP });
+
+/** The move-prediction network's binary file, as the build names it. */
+const NETWORK = /\/_astro\/copenhagen-[^/]*\.bin$/;
 
 describe('/play against the AI', () => {
   it('the AI answers three moves; a hint and the evaluation bar appear', async () => {
@@ -69,12 +74,37 @@ describe('/play against the AI', () => {
     // Brandubh has no network: the strong level plays (the attackers move first) without one.
     await openPlay(page, 'r=brandubh&ai=attackers&lv=strong');
     await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
-    expect(fetched.filter((u) => /\/copenhagen[-.][^/]*\.js/.test(u))).toEqual([]);
+    expect(fetched.filter((u) => NETWORK.test(u))).toEqual([]);
     fetched.length = 0;
     // Copenhagen at the club level, the AI attacking: it moves first, after fetching the network.
     await openPlay(page, 'r=copenhagen&ai=attackers&lv=club');
     await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
-    expect(fetched.some((u) => /\/copenhagen[-.][^/]*\.js/.test(u))).toBe(true);
+    expect(fetched.some((u) => NETWORK.test(u))).toBe(true);
     expect(await status(page)).toMatch(/^defenders to move/i);
+  });
+
+  it('fetches the network when the AI is chosen, before the person has moved', async () => {
+    const { page } = session;
+    const fetched: string[] = [];
+    page.on('requestfinished', (r) => fetched.push(r.url()));
+    // Copenhagen, the AI defending: the person (the attackers) moves first, and the network is on its way.
+    await openPlay(page, 'r=copenhagen&ai=defenders&lv=strong');
+    await expect.poll(() => fetched.filter((u) => NETWORK.test(u)).length, { timeout: 20_000 }).toBe(1);
+    expect(await moveListOf(page)).toEqual([]);
+    expect(await status(page)).toMatch(/^attackers to move/i);
+  });
+
+  it('a network that cannot be fetched is one sentence; Try again plays once it can be', async () => {
+    const { page } = session;
+    await page.route(NETWORK, (route) => route.fulfill({ status: 404, body: '' }));
+    await openPlay(page, 'r=copenhagen&ai=attackers&lv=club');
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.innerText(), { timeout: 30_000 })
+      .toMatch(/^The AI could not fetch the move-prediction network its level uses on these rules \(HTTP 404\): .*beginner level/);
+    expect(await moveListOf(page)).toEqual([]);
+    await page.unroute(NETWORK);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
   });
 });

@@ -69,7 +69,7 @@ export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): He
 
 /**
  * Whether this search would consult a move-prediction network that is not loaded yet: the caller
- * must `await loadPolicy(built.game.c)` first (policy/policies.ts), or the move would depend on timing.
+ * must `await loadPolicy(built.game.c, read)` first (policy/policies.ts), or the move would depend on timing.
  */
 export function needsPolicy(built: BuiltGame, req: Pick<ThinkRequest, 'level' | 'weights' | 'openingChoice'>): boolean {
   const spec = req.level ? LEVELS[req.level] : undefined;

@@ -1,7 +1,8 @@
 /**
  * The move-prediction network: the site's fast inference against a plain reading of the network's
- * definition on random weights, the planes it reads, the checks on a network file, and the shipped
- * Copenhagen network measured on positions of people's games it never saw.
+ * definition on random weights, the planes it reads, the checks on a network's two files, and the
+ * shipped Copenhagen network: loaded once, predicting as it did, and measured on positions of people's
+ * games it never saw.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,56 +10,97 @@ import { describe, expect, it } from 'vitest';
 import { moveFrom, moveTo, startPosition } from '../../engine';
 import { type Game, MAX_MOVES, mulberry32, toGame } from '../../engine/core';
 import { AAGENIELSEN_COPENHAGEN, humanStart, parseHumanGames, replayHuman } from '../../../scripts/analysis/human-games';
-import { loadPolicy, policyFamily, policyFor } from './policies';
-import { type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy } from './policy-net';
+import { readFromDisk } from '../../../scripts/network-files';
+import { loadPolicy, PolicyUnreadable, policyFamily, policyFor, type ReadBytes } from './policies';
+import { type PolicyData, type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy, type TensorPlace } from './policy-net';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from './policy-planes';
-import shipped from './networks/copenhagen.json';
 
-const b64 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+/** The layers' weights (8-bit integers and a scale per output channel) and biases, before packing. */
+interface RawLayer {
+  readonly name: string;
+  readonly shape: readonly [number, number, number, number];
+  readonly q: Int8Array;
+  readonly scale: Float32Array;
+  readonly bias: Float32Array;
+}
 
-/** A network file of the given shape with seeded random weights. */
-function randomFile(size: number, channels: number, blocks: number, seed: number): PolicyFile {
+/** Packs layers into a network's binary file and metadata as the shipped files lay them out. */
+function pack(meta: Omit<PolicyFile, 'bytes' | 'tensors'>, layers: readonly RawLayer[]): PolicyData {
+  const chunks: Uint8Array[] = [];
+  let at = 0;
+  const put = (b: Uint8Array): number => {
+    const offset = at;
+    chunks.push(b, new Uint8Array((4 - (b.length % 4)) % 4));
+    at += b.length + ((4 - (b.length % 4)) % 4);
+    return offset;
+  };
+  const le = (f: Float32Array): Uint8Array => {
+    const out = new Uint8Array(4 * f.length);
+    const view = new DataView(out.buffer);
+    for (const [i, v] of f.entries()) view.setFloat32(4 * i, v, true);
+    return out;
+  };
+  const tensors: Record<string, TensorPlace> = {};
+  for (const l of layers) {
+    const offset = put(new Uint8Array(l.q.buffer, l.q.byteOffset, l.q.length));
+    tensors[`${l.name}.weight`] = { shape: l.shape, offset, scales: put(le(l.scale)) };
+    tensors[`${l.name}.bias`] = { shape: [l.shape[0]], offset: put(le(l.bias)) };
+  }
+  const bytes = new Uint8Array(at);
+  let p = 0;
+  for (const c of chunks) {
+    bytes.set(c, p);
+    p += c.length;
+  }
+  return { file: { ...meta, bytes: at, tensors }, bytes };
+}
+
+/** A network of the given shape with seeded random weights. */
+function randomFile(size: number, channels: number, blocks: number, seed: number): PolicyData {
   const rnd = mulberry32(seed);
   const r = (): number => rnd() / 4294967296;
-  const tensors: Record<string, { shape: number[]; data: string; scale?: string }> = {};
+  const layers: RawLayer[] = [];
   const layer = (name: string, cout: number, cin: number, k: number): void => {
     const q = Int8Array.from({ length: cout * cin * k * k }, () => Math.round(r() * 254 - 127));
     const scale = Float32Array.from({ length: cout }, () => 0.002 + r() * 0.02);
     const bias = Float32Array.from({ length: cout }, () => r() - 0.5);
-    tensors[`${name}.weight`] = { shape: [cout, cin, k, k], data: b64(new Uint8Array(q.buffer)), scale: b64(new Uint8Array(scale.buffer)) };
-    tensors[`${name}.bias`] = { shape: [cout], data: b64(new Uint8Array(bias.buffer)) };
+    layers.push({ name, shape: [cout, cin, k, k], q, scale, bias });
   };
   layer('inp', channels, PLANES, 3);
   for (let i = 0; i < 2 * blocks; i++) layer(`convs.${i}`, channels, channels, 3);
   layer('out', 4 * (size - 1), channels, 1);
-  return {
-    format: POLICY_FORMAT,
-    family: 'brandubh',
-    size,
-    planes: PLANE_NAMES,
-    channels,
-    blocks,
-    method: 'random weights for a test',
-    command: 'none',
-    data: 'none',
-    seed,
-    metrics: {},
-    finished: '2026-01-01T00:00:00Z',
-    seconds: 0,
-    tensors,
-  };
+  return pack(
+    {
+      format: POLICY_FORMAT,
+      family: 'brandubh',
+      size,
+      planes: PLANE_NAMES,
+      channels,
+      blocks,
+      method: 'random weights for a test',
+      command: 'none',
+      data: 'none',
+      seed,
+      metrics: {},
+      finished: '2026-01-01T00:00:00Z',
+      seconds: 0,
+    },
+    layers,
+  );
 }
 
 /** The network's definition read plainly: NCHW, zero padding, dequantised weights, float64. */
-function reference(file: PolicyFile, planes: Float32Array): Float64Array {
+function reference({ file, bytes }: PolicyData, planes: Float32Array): Float64Array {
   const N = file.size;
   const S = N * N;
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const floatsAt = (offset: number, n: number): number[] => Array.from({ length: n }, (_, i) => buf.readFloatLE(offset + 4 * i));
   const tensor = (name: string) => {
     const t = file.tensors[`${name}.weight`]!;
-    const q = new Int8Array(Buffer.from(t.data, 'base64'));
-    const sc = new Float32Array(new Uint8Array(Buffer.from(t.scale!, 'base64')).buffer);
-    const bias = new Float32Array(new Uint8Array(Buffer.from(file.tensors[`${name}.bias`]!.data, 'base64')).buffer);
     const [cout, cin, k] = t.shape as [number, number, number];
+    const q = Array.from({ length: cout * cin * k * k }, (_, i) => buf.readInt8(t.offset + i));
+    const sc = floatsAt(t.scales!, cout);
+    const bias = floatsAt(file.tensors[`${name}.bias`]!.offset, cout);
     return { w: (o: number, i: number, dy: number, dx: number) => q[((o * cin + i) * k + dy) * k + dx]! * sc[o]!, bias, cout, cin, k };
   };
   const conv = (x: Float64Array, name: string): Float64Array => {
@@ -93,6 +135,26 @@ function game(preset: string): Game {
   const s = startPosition(preset);
   if (!s.ok) throw new Error(s.error.message);
   return toGame(s.value);
+}
+
+/** The position after `plies` seeded random moves from the reading's start (fewer if the game ends). */
+function randomPosition(preset: string, plies: number, seed: number): Game {
+  const g = game(preset);
+  const rnd = mulberry32(seed);
+  const buf = new Int32Array(MAX_MOVES);
+  for (let i = 0; i < plies && g.outcomeCode === 0; i++) {
+    const n = g.generate(buf);
+    if (n === 0) break;
+    g.make(buf[rnd() % n]!);
+  }
+  return g;
+}
+
+/** FNV-1a over bytes, as eight hex digits: a short fingerprint of a network's outputs. */
+function fnv(bytes: Uint8Array): string {
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
 }
 
 describe('PolicyNet', () => {
@@ -183,35 +245,121 @@ describe('policy planes', () => {
 
 describe('parsePolicy', () => {
   const good = randomFile(7, 4, 1, 3);
+  const { file, bytes } = good;
+  const shorter = bytes.subarray(0, bytes.length - 4);
+  const moved = (name: string, place: Partial<TensorPlace>) => ({
+    ...file,
+    tensors: { ...file.tensors, [name]: { ...file.tensors[name]!, ...place } },
+  });
   it.each([
-    ['not an object', null, 'must be a JSON object'],
-    ['another format', { ...good, format: 9 }, 'Unknown network format 9'],
-    ['no command', { ...good, command: '' }, 'no "command"'],
-    ['other planes', { ...good, planes: ['attacker'] }, 'other input planes'],
-    ['a missing layer', { ...good, tensors: { ...good.tensors, 'out.weight': undefined } }, 'lacks the layer "out"'],
-    ['a wrong shape', { ...good, channels: 5 }, 'has the shape'],
-    ['a fractional size', { ...good, size: 7.5 }, '"size" is not a whole number'],
-  ])('refuses %s with a sentence', (_name, data, message) => {
-    const r = parsePolicy(data);
+    ['not an object', null, bytes, 'must be a JSON object'],
+    ['another format', { ...file, format: 9 }, bytes, 'Unknown network format 9'],
+    ['no command', { ...file, command: '' }, bytes, 'no "command"'],
+    ['other planes', { ...file, planes: ['attacker'] }, bytes, 'other input planes'],
+    ['a fractional size', { ...file, size: 7.5 }, bytes, '"size" is not a whole number'],
+    ['no byte length', { ...file, bytes: undefined }, bytes, '"bytes" is not a whole number'],
+    ['a binary file of another length', file, shorter, `holds ${bytes.length - 4} bytes, not the ${bytes.length} its metadata names`],
+    ['a missing layer', { ...file, tensors: { ...file.tensors, 'out.weight': undefined } }, bytes, 'lacks the layer "out"'],
+    ['a missing bias', { ...file, tensors: { ...file.tensors, 'convs.1.bias': undefined } }, bytes, 'lacks the layer "convs.1"'],
+    ['a wrong shape', { ...file, channels: 5 }, bytes, 'has the shape'],
+    ['a wrong bias shape', moved('inp.bias', { shape: [3] }), bytes, 'has the bias shape 3, not 4'],
+    [
+      'weights past the end',
+      moved('convs.0.weight', { offset: bytes.length - 10 }),
+      bytes,
+      `The layer "convs.0"'s weights lies outside the binary file (bytes ${bytes.length - 10} to ${bytes.length - 10 + 4 * 4 * 9} of ${bytes.length})`,
+    ],
+    ['scales past the end', moved('out.weight', { scales: bytes.length }), bytes, 'The layer "out"\'s scales lies outside the binary file'],
+    [
+      'biases past the end',
+      moved('out.bias', { offset: bytes.length - 4 }),
+      bytes,
+      'The layer "out"\'s biases lies outside the binary file',
+    ],
+    ['a negative offset', moved('inp.weight', { offset: -4 }), bytes, 'The layer "inp"\'s weights has no whole-number byte offset'],
+    ['no scales', moved('inp.weight', { scales: undefined }), bytes, 'The layer "inp"\'s scales has no whole-number byte offset'],
+  ])('refuses %s with a sentence', (_name, data, b, message) => {
+    const r = parsePolicy(data, b);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toContain(message);
   });
-  it('accepts a complete file', () => expect(parsePolicy(good).ok).toBe(true));
+  it('accepts a complete file, from bytes or an ArrayBuffer', () => {
+    expect(parsePolicy(file, bytes).ok).toBe(true);
+    expect(parsePolicy(file, bytes.slice().buffer).ok).toBe(true);
+  });
 });
 
+/** The shipped network's two files, as Node reads them. */
+const shippedMeta = (): unknown => JSON.parse(readFileSync(new URL('./networks/copenhagen.json', import.meta.url), 'utf8'));
+const shippedBytes = (): Uint8Array => new Uint8Array(readFileSync(new URL('./networks/copenhagen.bin', import.meta.url)));
+
 describe('the shipped Copenhagen network', () => {
+  it('is loaded once by calls that overlap, and a read that fails is tried again by the next call', async () => {
+    const cph = game('copenhagen').c;
+    await expect(loadPolicy(cph, () => Promise.reject(new Error('HTTP 404')))).rejects.toThrow(PolicyUnreadable);
+    await expect(loadPolicy(cph, () => Promise.reject(new Error('HTTP 404')))).rejects.toThrow(
+      'The copenhagen move-prediction network could not be read (HTTP 404).',
+    );
+    expect(policyFor(cph)).toBeNull();
+    let reads = 0;
+    const counted: ReadBytes = (file) => {
+      reads++;
+      return readFromDisk(file);
+    };
+    const [a, b] = await Promise.all([loadPolicy(cph, counted), loadPolicy(cph, counted)]);
+    expect(reads).toBe(1);
+    expect(a).not.toBeNull();
+    expect(b).toBe(a);
+    expect(policyFor(cph)).toBe(a);
+  });
+
   it('is complete and says how it was made', () => {
-    const r = parsePolicy(shipped);
+    const r = parsePolicy(shippedMeta(), shippedBytes());
     expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
     if (!r.ok) return;
-    expect(r.value.family).toBe('copenhagen');
-    expect(r.value.size).toBe(11);
-    expect(r.value.command).toMatch(/^npm run tune:policy -- --family copenhagen --seed \d+/);
-    expect(r.value.metrics.heldOutPositions).toBeGreaterThan(10_000);
+    expect(r.value.file.family).toBe('copenhagen');
+    expect(r.value.file.size).toBe(11);
+    expect(r.value.file.command).toMatch(/^npm run tune:policy -- --family copenhagen --seed \d+/);
+    expect(r.value.file.metrics.heldOutPositions).toBeGreaterThan(10_000);
+  });
+
+  /**
+   * Four positions (seeded random moves from the start) and the fingerprints (FNV-1a of the bytes) of
+   * the network's logits and of its eight-symmetry log-probabilities over the legal moves there, as
+   * the network gave them when its tensors shipped in base64 inside the JSON: converted to the binary
+   * file, it gave the same bits (compared when the base64 was retired). A change to the inference or
+   * the decoding that alters a bit fails here; a network retrained by `npm run tune:policy` changes
+   * them all, and its fingerprints replace these.
+   */
+  const PINNED = [
+    { plies: 0, seed: 1, logits: 'bce55868', priors: '7be11c7d' },
+    { plies: 7, seed: 2, logits: '20937c6d', priors: '0a5dce5a' },
+    { plies: 20, seed: 3, logits: 'a4128d6e', priors: '0232ac5d' },
+    { plies: 41, seed: 4, logits: 'b6cd9f0e', priors: 'ffe736cd' },
+  ] as const;
+
+  /** The shipped network's outputs at the pinned positions, as fingerprints. */
+  function fingerprints(net: PolicyNet): { logits: string; priors: string }[] {
+    const buf = new Int32Array(MAX_MOVES);
+    const planes = new Float32Array(PLANES * 121);
+    return PINNED.map(({ plies, seed }) => {
+      const g = randomPosition('copenhagen', plies, seed);
+      planesOf(g, planes);
+      const logits = fnv(new Uint8Array(net.logits(planes).slice().buffer));
+      const n = g.generate(buf);
+      const lp = new Float64Array(n);
+      net.priors(g, buf, n, lp, 8);
+      return { logits, priors: fnv(new Uint8Array(lp.buffer)) };
+    });
+  }
+
+  it('predicts as it did: the same outputs, bit for bit, at the pinned positions', async () => {
+    const net = await loadPolicy(game('copenhagen').c, readFromDisk);
+    expect(fingerprints(net!)).toEqual(PINNED.map(({ logits, priors }) => ({ logits, priors })));
   });
 
   it("rates the person's move likeliest about a third of the time in games it never learnt from", async () => {
-    const net = await loadPolicy(game('copenhagen').c);
+    const net = await loadPolicy(game('copenhagen').c, readFromDisk);
     const text = readFileSync(
       join(import.meta.dirname, '..', '..', '..', 'tests', 'data', 'human-games', 'copenhagen-aagenielsen.csv'),
       'utf8',
@@ -244,9 +392,9 @@ describe('the shipped Copenhagen network', () => {
     expect(policyFamily(cph.c)).toBe('copenhagen');
     expect(policyFamily(game('brandubh').c)).toBeNull();
     expect(policyFamily(game('alea-walker-2014').c)).toBeNull();
-    const net = await loadPolicy(cph.c);
+    const net = await loadPolicy(cph.c, readFromDisk);
     expect(net).not.toBeNull();
     expect(policyFor(cph.c)).toBe(net);
-    expect(await loadPolicy(cph.c)).toBe(net);
+    expect(await loadPolicy(cph.c, readFromDisk)).toBe(net);
   });
 });

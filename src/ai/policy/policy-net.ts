@@ -1,8 +1,9 @@
 /**
  * The move-prediction network: given a position's planes (policy-planes.ts), how likely people are
  * to play each legal move. A small residual convolutional network, trained on people's games by
- * `npm run tune:policy` (scripts/train-policy.py) and shipped in src/ai/policy/networks/<family>.json with the
- * command, data, seed and metrics that made it. The AI uses it once its search is done, to choose,
+ * `npm run tune:policy` (scripts/train-policy.py) and shipped as two files: src/ai/policy/networks/<family>.json,
+ * the metadata (the command, data, seed and metrics that made it, and where each tensor lies), and
+ * <family>.bin, the tensors' bytes. The AI uses it once its search is done, to choose,
  * among the root moves the search finds nearly as good as the best, the one a person would play
  * (play/think.ts hands it to the search as Heuristics.rootPriors; search/search-root.ts preferred). It
  * does not order the search's moves.
@@ -10,23 +11,26 @@
  * The network: a 3×3 convolution from the planes to `channels` features, `blocks` residual blocks of
  * two 3×3 convolutions, and a 1×1 convolution to one number per square, direction and distance of a
  * move leaving that square. ReLU after each convolution but the last; zero padding at the board's
- * edge. Weights are stored as 8-bit integers with one scale per output channel, biases as 32-bit
- * floats, all base64; inference here is plain TypeScript in 32-bit floats, allocation-free per call.
+ * edge. Weights are stored as 8-bit integers with one 32-bit float scale per output channel, biases
+ * as 32-bit floats, little-endian; inference here is plain TypeScript in 32-bit floats, allocation-free
+ * per call.
  */
 import { fail, isJump, isPass, type Move, moveFrom, moveTo, ok, type Result } from '../../engine';
 import type { Game } from '../../engine/core';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from './policy-planes';
 
-export const POLICY_FORMAT = 1;
+export const POLICY_FORMAT = 2;
 
-interface Tensor {
+/** Where one tensor's values lie in the network's binary file, as byte offsets. */
+export interface TensorPlace {
   readonly shape: readonly number[];
-  /** base64: 8-bit integers for weights (with `scale`), 32-bit floats for biases. */
-  readonly data: string;
-  /** base64 32-bit floats, one per output channel (weights only). */
-  readonly scale?: string;
+  /** The values: 8-bit integers for a weight, 32-bit little-endian floats for a bias. */
+  readonly offset: number;
+  /** A weight's scales: 32-bit little-endian floats, one per output channel (weights only). */
+  readonly scales?: number;
 }
 
+/** A network's metadata, shipped as <family>.json beside its tensors' bytes, <family>.bin. */
 export interface PolicyFile {
   readonly format: typeof POLICY_FORMAT;
   /** The family of rules whose games it learnt from (eval/weights.ts FamilyId). */
@@ -44,60 +48,98 @@ export interface PolicyFile {
   readonly metrics: Readonly<Record<string, number>>;
   readonly finished: string;
   readonly seconds: number;
-  readonly tensors: Readonly<Record<string, Tensor>>;
+  /** The length of the binary file. */
+  readonly bytes: number;
+  readonly tensors: Readonly<Record<string, TensorPlace>>;
+}
+
+/** A checked network: its metadata and the bytes of its binary file. */
+export interface PolicyData {
+  readonly file: PolicyFile;
+  readonly bytes: Uint8Array;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** The tensors a network of `blocks` blocks has, in the order they are applied. */
 const layerNames = (blocks: number): string[] => ['inp', ...Array.from({ length: 2 * blocks }, (_, i) => `convs.${i}`), 'out'];
 
-/** Checks a network file; the error's message names the first problem. */
-export function parsePolicy(data: unknown): Result<PolicyFile> {
+/** The shape of each layer's weight, [out, in, k, k], in the order they are applied. */
+const layerShapes = (size: number, channels: number, blocks: number): [string, number[]][] => {
+  const names = layerNames(blocks);
+  return names.map((name, i) => {
+    const last = i === names.length - 1;
+    const k = last ? 1 : 3;
+    return [name, [last ? 4 * (size - 1) : channels, i === 0 ? PLANES : channels, k, k]];
+  });
+};
+
+/**
+ * Checks a network: its metadata (the JSON, parsed) and its binary file's bytes. The error's message
+ * names the first problem.
+ */
+export function parsePolicy(data: unknown, bytes: Uint8Array | ArrayBuffer): Result<PolicyData> {
   const bad = fail;
+  const all = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   if (!isObj(data)) return bad('A network file must be a JSON object.');
   if (data.format !== POLICY_FORMAT) return bad(`Unknown network format ${String(data.format)}.`);
   for (const k of ['family', 'method', 'command', 'data', 'finished'] as const)
     if (typeof data[k] !== 'string' || data[k] === '') return bad(`The network file has no "${k}".`);
-  for (const k of ['size', 'channels', 'blocks', 'seed', 'seconds'] as const)
-    if (typeof data[k] !== 'number' || !Number.isInteger(data[k]) || (data[k] as number) < 0)
-      return bad(`The network file's "${k}" is not a whole number.`);
+  for (const k of ['size', 'channels', 'blocks', 'seed', 'seconds', 'bytes'] as const)
+    if (!isCount(data[k])) return bad(`The network file's "${k}" is not a whole number.`);
   if (!Array.isArray(data.planes) || data.planes.join() !== PLANE_NAMES.join())
     return bad('The network was trained on other input planes than this code computes.');
   if (!isObj(data.metrics) || !Object.values(data.metrics).every((v) => typeof v === 'number'))
     return bad('The network file has no metrics.');
+  if (all.byteLength !== data.bytes)
+    return bad(`The network's binary file holds ${all.byteLength} bytes, not the ${String(data.bytes)} its metadata names.`);
   const t = data.tensors;
   if (!isObj(t)) return bad('The network file has no tensors.');
-  const size = data.size as number;
-  const channels = data.channels as number;
-  const names = layerNames(data.blocks as number);
-  for (const [i, name] of names.entries()) {
-    const cin = i === 0 ? PLANES : channels;
-    const cout = i === names.length - 1 ? 4 * (size - 1) : channels;
-    const k = i === names.length - 1 ? 1 : 3;
+  /** The problem with `count` values of `width` bytes at `offset`, or null. */
+  const outside = (what: string, offset: unknown, count: number, width: number): string | null => {
+    if (!isCount(offset)) return `${what} has no whole-number byte offset.`;
+    const end = offset + count * width;
+    return end > all.byteLength ? `${what} lies outside the binary file (bytes ${offset} to ${end} of ${all.byteLength}).` : null;
+  };
+  for (const [name, shape] of layerShapes(data.size as number, data.channels as number, data.blocks as number)) {
     const w = t[`${name}.weight`];
     const b = t[`${name}.bias`];
-    if (!isObj(w) || !isObj(b) || typeof w.data !== 'string' || typeof w.scale !== 'string' || typeof b.data !== 'string')
-      return bad(`The network file lacks the layer "${name}".`);
-    if (!Array.isArray(w.shape) || w.shape.join() !== [cout, cin, k, k].join())
-      return bad(`The layer "${name}" has the shape ${String(w.shape)}, not ${[cout, cin, k, k].join(',')}.`);
-    if (decode(w.data).length !== cout * cin * k * k || decode(w.scale).length !== 4 * cout || decode(b.data).length !== 4 * cout)
-      return bad(`The layer "${name}" holds the wrong number of values.`);
+    if (!isObj(w) || !isObj(b)) return bad(`The network file lacks the layer "${name}".`);
+    if (!Array.isArray(w.shape) || w.shape.join() !== shape.join())
+      return bad(`The layer "${name}" has the shape ${String(w.shape)}, not ${shape.join(',')}.`);
+    if (!Array.isArray(b.shape) || b.shape.join() !== String(shape[0]))
+      return bad(`The layer "${name}" has the bias shape ${String(b.shape)}, not ${shape[0]}.`);
+    const [cout, cin, k] = shape as [number, number, number];
+    const problem =
+      outside(`The layer "${name}"'s weights`, w.offset, cout * cin * k * k, 1) ??
+      outside(`The layer "${name}"'s scales`, w.scales, cout, 4) ??
+      outside(`The layer "${name}"'s biases`, b.offset, cout, 4);
+    if (problem !== null) return bad(problem);
   }
-  return ok(data as unknown as PolicyFile);
+  return ok({ file: data as unknown as PolicyFile, bytes: all });
 }
 
-function decode(b64: string): Uint8Array {
-  const s = atob(b64);
-  const out = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-  return out;
+/** `count` 32-bit little-endian floats at byte `offset`. */
+function floatsAt(bytes: Uint8Array, offset: number, count: number): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset + offset, 4 * count);
+  return Float32Array.from({ length: count }, (_, i) => view.getFloat32(4 * i, true));
 }
 
-const floats = (b64: string): Float32Array => {
-  const bytes = decode(b64);
-  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
-};
+/** Each layer's weights, dequantised and laid out for the inference, and its biases. */
+function layersOf({ file, bytes }: PolicyData): Layer[] {
+  return layerNames(file.blocks).map((name) => {
+    const w = file.tensors[`${name}.weight`]!;
+    const [cout, cin, k] = w.shape as [number, number, number];
+    const taps = k * k;
+    const q = new Int8Array(bytes.buffer, bytes.byteOffset + w.offset, cout * cin * taps);
+    const scale = floatsAt(bytes, w.scales!, cout);
+    const out = new Float32Array(q.length);
+    for (let o = 0; o < cout; o++)
+      for (let i = 0; i < cin; i++) for (let t = 0; t < taps; t++) out[(t * cin + i) * cout + o] = q[(o * cin + i) * taps + t]! * scale[o]!;
+    return { w: out, b: floatsAt(bytes, file.tensors[`${name}.bias`]!.offset, cout), taps, cin, cout };
+  });
+}
 
 interface Layer {
   /** Weights as [tap][input channel][output channel]. */
@@ -125,22 +167,12 @@ export class PolicyNet {
   /** perms[k][s]: where plane square s goes under the board's symmetry k (k = 0 leaves it). */
   private readonly perms: readonly Int32Array[];
 
-  constructor(file: PolicyFile) {
+  constructor(data: PolicyData, layers: Layer[] = layersOf(data)) {
+    const file = data.file;
     this.file = file;
     this.size = file.size;
     this.pad = file.size + 2;
-    this.layers = layerNames(file.blocks).map((name) => {
-      const w = file.tensors[`${name}.weight`]!;
-      const [cout, cin, k] = w.shape as [number, number, number];
-      const q = new Int8Array(decode(w.data).buffer);
-      const scale = floats(w.scale!);
-      const taps = k * k;
-      const out = new Float32Array(q.length);
-      for (let o = 0; o < cout; o++)
-        for (let i = 0; i < cin; i++)
-          for (let t = 0; t < taps; t++) out[(t * cin + i) * cout + o] = q[(o * cin + i) * taps + t]! * scale[o]!;
-      return { w: out, b: floats(file.tensors[`${name}.bias`]!.data), taps, cin, cout };
-    });
+    this.layers = layers;
     const cells = this.pad * this.pad;
     this.x = new Float32Array(cells * PLANES);
     this.a = new Float32Array(cells * file.channels);

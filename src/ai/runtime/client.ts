@@ -9,7 +9,7 @@
  *   stream in and Stop is immediate.
  */
 import { ok, type Result, failWith } from '../../engine';
-import type { AiRequest, AiResponse, SearchRequest } from './protocol';
+import type { AiRequest, AiResponse, PrepareRequest, SearchRequest } from './protocol';
 import type { GameSummary, SelfPlayJob } from '../selfplay/selfplay';
 import type { SearchInfo, SearchResult } from '../search/types';
 
@@ -96,6 +96,14 @@ export class AiClient {
       this.pending = { id, resolve, onProgress };
       this.ensure().postMessage({ type: 'search', id, ...req });
     });
+  }
+
+  /**
+   * Starts the worker, if it is not running, and has it load what a search at this level on these
+   * rules will need (protocol.ts); no answer comes. A running search is left alone.
+   */
+  prepare(req: Omit<PrepareRequest, 'type' | 'id'>): void {
+    this.ensure().postMessage({ type: 'prepare', id: this.nextId++, ...req });
   }
 
   /** Stops the running search, if any. */

@@ -1,15 +1,21 @@
 /**
  * The worker protocol without a browser: handleRequest answers in plain Node, and the clients run
- * against fake workers that call it (asynchronously, as a real worker would).
+ * against fake workers that call it (asynchronously, as a real worker would). A prepare starts
+ * loading the move-prediction network at once; a network that cannot be read is one sentence.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startPosition } from '../../engine';
 import { gameOf } from '../../engine/core';
 import { AiClient, CANCEL_MESSAGE, CRASH_MESSAGE, SelfPlayPool, type WorkerPort } from './client';
 import { specOf } from '../play/game-spec';
 import type { AiRequest, AiResponse } from './protocol';
 import type { GameSummary } from '../selfplay/selfplay';
-import { handleRequest } from './worker-core';
+import { type AiHost, handleRequest, networkUnreadable } from './worker-core';
+import type { ReadBytes } from '../policy/policies';
+import { readFromDisk } from '../../../scripts/network-files';
+
+/** Node's host: the networks read from disk. */
+const host: AiHost = { read: readFromDisk };
 
 const brandubh = () => {
   const s = startPosition('brandubh');
@@ -19,7 +25,7 @@ const brandubh = () => {
 
 const collect = (msg: unknown): AiResponse[] => {
   const out: AiResponse[] = [];
-  handleRequest(msg, (r) => out.push(r));
+  handleRequest(msg, (r) => out.push(r), host);
   return out;
 };
 
@@ -48,10 +54,14 @@ describe('handleRequest', () => {
     if (!cph.ok) throw new Error(cph.error.message);
     const out: AiResponse[] = [];
     const done = new Promise<void>((resolve) => {
-      handleRequest({ type: 'search', id: 9, spec: specOf(cph.value), level: 'strong', limits: { nodes: 3000 }, seed: 1 }, (r) => {
-        out.push(r);
-        if (r.type === 'result' || r.type === 'error') resolve();
-      });
+      handleRequest(
+        { type: 'search', id: 9, spec: specOf(cph.value), level: 'strong', limits: { nodes: 3000 }, seed: 1 },
+        (r) => {
+          out.push(r);
+          if (r.type === 'result' || r.type === 'error') resolve();
+        },
+        host,
+      );
     });
     // Nothing yet: the network is on its way.
     expect(out).toHaveLength(0);
@@ -81,6 +91,78 @@ describe('handleRequest', () => {
   });
 });
 
+describe('the move-prediction network in the worker', () => {
+  /** handleRequest with no network loaded yet: a fresh copy of the AI's modules. */
+  const freshWorker = async (): Promise<typeof handleRequest> => {
+    vi.resetModules();
+    return (await import('./worker-core')).handleRequest;
+  };
+  const copenhagen = () => {
+    const s = startPosition('copenhagen');
+    if (!s.ok) throw new Error(s.error.message);
+    return specOf(s.value);
+  };
+  const settled = (out: AiResponse[]) => () => out.some((r) => r.type === 'result' || r.type === 'error');
+
+  it('a prepare reads the network at once and answers nothing; a search arriving meanwhile waits for that read', async () => {
+    const handle = await freshWorker();
+    const reads: string[] = [];
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read: ReadBytes = async (file) => {
+      reads.push(file);
+      await gate;
+      return readFromDisk(file);
+    };
+    const out: AiResponse[] = [];
+    handle({ type: 'prepare', id: 1, spec: copenhagen(), level: 'club' }, (r) => out.push(r), { read });
+    expect(reads).toEqual(['copenhagen.bin']);
+    handle({ type: 'search', id: 2, spec: copenhagen(), level: 'club', limits: { nodes: 2000 }, seed: 1 }, (r) => out.push(r), { read });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(out).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(settled(out)()).toBe(true), { timeout: 30_000 });
+    expect(reads).toEqual(['copenhagen.bin']);
+    expect(out[out.length - 1]!.type).toBe('result');
+    expect(out.every((r) => r.id === 2)).toBe(true);
+  });
+
+  it('a prepare reads nothing for a level or rules without a network, and a bad one is one sentence', async () => {
+    const handle = await freshWorker();
+    const reads: string[] = [];
+    const read: ReadBytes = (file) => {
+      reads.push(file);
+      return readFromDisk(file);
+    };
+    const out: AiResponse[] = [];
+    handle({ type: 'prepare', id: 1, spec: copenhagen(), level: 'beginner' }, (r) => out.push(r), { read });
+    handle({ type: 'prepare', id: 2, spec: specOf(brandubh()), level: 'strong' }, (r) => out.push(r), { read });
+    handle({ type: 'prepare', id: 3, spec: copenhagen(), level: 'grandmaster' }, (r) => out.push(r), { read });
+    expect(reads).toEqual([]);
+    expect(out).toEqual([{ type: 'error', id: 3, message: 'There is no AI level called "grandmaster".' }]);
+  });
+
+  it('a network that cannot be read: the search plays nothing and says so in one sentence; the next one reads it again', async () => {
+    const handle = await freshWorker();
+    const missing: ReadBytes = () => Promise.reject(new Error('HTTP 404'));
+    const out: AiResponse[] = [];
+    const search = { type: 'search', spec: copenhagen(), level: 'strong', limits: { nodes: 2000 }, seed: 1 } as const;
+    handle({ type: 'prepare', id: 1, spec: copenhagen(), level: 'strong' }, (r) => out.push(r), { read: missing });
+    handle({ ...search, id: 2 }, (r) => out.push(r), { read: missing });
+    await vi.waitFor(() => expect(settled(out)()).toBe(true));
+    expect(out).toEqual([{ type: 'error', id: 2, message: networkUnreadable('HTTP 404') }]);
+    expect(networkUnreadable('HTTP 404')).toBe(
+      'The AI could not fetch the move-prediction network its level uses on these rules (HTTP 404): check the connection and try again, or choose the beginner level, which plays without it.',
+    );
+    out.length = 0;
+    handle({ ...search, id: 3 }, (r) => out.push(r), { read: readFromDisk });
+    await vi.waitFor(() => expect(settled(out)()).toBe(true), { timeout: 30_000 });
+    expect(out[out.length - 1]!.type).toBe('result');
+  });
+});
+
 /** A fake worker: runs handleRequest on a later tick; can be told to crash instead. */
 class FakeWorker implements WorkerPort {
   onmessage: ((e: { data: AiResponse }) => void) | null = null;
@@ -96,9 +178,13 @@ class FakeWorker implements WorkerPort {
         this.onerror?.(new Error('boom'));
         return;
       }
-      handleRequest(msg, (r) => {
-        if (!this.terminated) this.onmessage?.({ data: structuredClone(r) });
-      });
+      handleRequest(
+        msg,
+        (r) => {
+          if (!this.terminated) this.onmessage?.({ data: structuredClone(r) });
+        },
+        host,
+      );
     }, 0);
   }
   terminate(): void {
@@ -154,6 +240,25 @@ describe('AiClient', () => {
     });
     expect(messages).toEqual([CRASH_MESSAGE]);
     expect((await client.search({ spec, limits: { depth: 1 }, seed: 1 })).ok).toBe(true);
+  });
+
+  it('prepare starts the worker and leaves a running search alone', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new AiClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    });
+    const spec = specOf(brandubh());
+    client.prepare({ spec, level: 'club' });
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.received[0]).toMatchObject({ type: 'prepare', level: 'club' });
+    expect(client.busy).toBe(false);
+    const answer = client.search({ spec, limits: { depth: 2 }, seed: 1 });
+    client.prepare({ spec, level: 'strong' });
+    expect((await answer).ok).toBe(true);
+    expect(client.starts).toBe(1);
+    expect(workers[0]!.received.map((r) => r.type)).toEqual(['prepare', 'search', 'prepare']);
   });
 
   it('passes the worker error sentence on', async () => {

@@ -8,6 +8,7 @@ import { MAX_MOVES, mulberry32 } from '../../engine/core';
 import { buildGame, specOf, type BuiltGame } from '../play/game-spec';
 import { LEVEL_IDS, LEVELS } from '../play/levels';
 import { loadPolicy } from '../policy/policies';
+import { readFromDisk } from '../../../scripts/network-files';
 import type { PolicyNet } from '../policy/policy-net';
 import { mateIn, WIN } from './search';
 import { preferred } from './search-root';
@@ -213,7 +214,7 @@ describe("the club and strong levels and people's habits (11×11 Copenhagen-styl
     expect(needsPolicy(b, { level: 'strong', weights: 'hand-set' })).toBe(false);
     expect(() => think(b, { level: 'strong', seed: 1, limits: { nodes: 20_000 } })).toThrow(/not loaded/);
     expect(() => think(b, { level: 'club', seed: 1 })).toThrow(/not loaded/);
-    const net = await loadPolicy(b.game.c);
+    const net = await loadPolicy(b.game.c, readFromDisk);
     expect(net).not.toBeNull();
     expect(needsPolicy(b, { level: 'strong' })).toBe(false);
     expect(needsPolicy(b, { level: 'club' })).toBe(false);
@@ -257,7 +258,7 @@ describe("the club and strong levels and people's habits (11×11 Copenhagen-styl
   it('never trades an escape for a habit', async () => {
     // Copenhagen: the king on c1 runs to the corner a1 past b1.
     const b = built('copenhagen', '11/11/11/11/11/11/11/11/11/5a5/2k2a5 d');
-    await loadPolicy(b.game.c);
+    await loadPolicy(b.game.c, readFromDisk);
     const r = think(b, { level: 'strong', seed: 3, limits: { nodes: 20_000 } });
     expect(moveTo(r.best)).toBe(sq(b, 'a1'));
     expect(mateIn(r.score)).toBe(1);

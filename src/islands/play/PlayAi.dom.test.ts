@@ -3,16 +3,18 @@
  * The AI opponent in the play island, through a real AiClient over fake workers (no Web Worker): a
  * worker either answers at once with the real worker code (worker-core's handleRequest, a real
  * search) or holds the request until the test answers, crashes or checks that it was ended. Shows
- * that nothing loads before the AI is wanted, the AI answers on its turn through the move list,
- * Undo cancels its thinking and takes back to the person's turn, a hint and the evaluation bar
- * appear (and an evaluation never cancels the AI's own search), and a crash is one sentence.
+ * that nothing loads before the AI is wanted, choosing it has its worker prepare its level at once,
+ * the AI answers on its turn through the move list, Undo cancels its thinking and takes back to the
+ * person's turn, a hint and the evaluation bar appear (and an evaluation never cancels the AI's own
+ * search), and a crash or a network that cannot be fetched is one sentence.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AiClient, CRASH_MESSAGE, type WorkerPort } from '../../ai/runtime/client';
-import type { AiRequest, AiResponse, SearchRequest } from '../../ai/runtime/protocol';
-import { handleRequest } from '../../ai/runtime/worker-core';
+import type { AiRequest, AiResponse, PrepareRequest, SearchRequest } from '../../ai/runtime/protocol';
+import { handleRequest, networkUnreadable } from '../../ai/runtime/worker-core';
+import { readFromDisk } from '../../../scripts/network-files';
 import PlayIsland from './PlayIsland';
 import { setAiRuntimeForTests } from './ai-clients';
 import { EVAL_LIMITS, HINT_LIMITS } from './useAnalysis';
@@ -23,8 +25,14 @@ class FakeWorker implements WorkerPort {
   onerror: ((e: unknown) => void) | null = null;
   terminated = false;
   readonly posted: AiRequest[] = [];
+  /** The prepare messages, which get no answer (kept apart from the searches). */
+  readonly prepared: PrepareRequest[] = [];
   constructor(private readonly hub: Hub) {}
   postMessage(msg: AiRequest): void {
+    if (msg.type === 'prepare') {
+      this.prepared.push(msg);
+      return;
+    }
     this.posted.push(msg);
     if (this.hub.auto) setTimeout(() => this.answer(), 0);
   }
@@ -42,7 +50,7 @@ class FakeWorker implements WorkerPort {
   answer(): void {
     // The searches are kept small: the test checks the page, not the AI's strength.
     const req = { ...this.last, level: undefined, limits: { depth: 2 } };
-    handleRequest(req, (r) => this.send(r));
+    handleRequest(req, (r) => this.send(r), { read: readFromDisk });
   }
   crash(): void {
     this.onerror?.(new Error('the worker died'));
@@ -111,6 +119,23 @@ describe('the AI opponent', () => {
     expect(screen.getByText(/plays the move it thinks best/)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Evaluation bar' })).toBeTruthy();
     expect(screen.queryByTestId('eval-bar')).toBeNull();
+  });
+
+  it('has its worker prepare its level on these rules as soon as it is chosen, before its first search', async () => {
+    const { container } = mount();
+    fireEvent.change(select('Opponent'), { target: { value: 'defenders' } });
+    await waitFor(() => expect(hub.workers).toHaveLength(1));
+    const worker = hub.workers[0]!;
+    expect(worker.prepared).toMatchObject([{ type: 'prepare', level: 'club', spec: { moves: [] } }]);
+    expect(worker.posted).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: /^Strong/ }));
+    await waitFor(() => expect(worker.prepared).toHaveLength(2));
+    expect(worker.prepared[1]).toMatchObject({ level: 'strong' });
+    // The first search goes to the worker that prepared.
+    fireEvent.click(square(container, 'd1'));
+    fireEvent.click(square(container, 'c1'));
+    await waitFor(() => expect(moveButtons()).toHaveLength(2));
+    expect(worker.posted[0]).toMatchObject({ type: 'search', level: 'strong' });
   });
 
   it('answers each of the person’s moves through the move list, with a level and a seed per ply', async () => {
@@ -210,6 +235,22 @@ describe('the AI opponent', () => {
     fireEvent.click(button('Try again'));
     await waitFor(() => expect(moveButtons()).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a network that cannot be fetched is one sentence, and Try again asks once more', async () => {
+    hub.auto = false;
+    const { container } = mount();
+    await playAgainstDefenders(container);
+    await waitFor(() => expect(hub.movers).toHaveLength(1));
+    const mover = hub.movers[0]!;
+    mover.send({ type: 'error', id: mover.last.id, message: networkUnreadable('no connection') });
+    await waitFor(() =>
+      expect(alertText()).toMatch(/^The AI could not fetch the move-prediction network .* \(no connection\): .* beginner level/),
+    );
+    expect(moveButtons()).toHaveLength(1);
+    hub.auto = true;
+    fireEvent.click(button('Try again'));
+    await waitFor(() => expect(moveButtons()).toHaveLength(2));
   });
 
   it('a hint names the best move, draws it on the board, and clears when a move is played', async () => {

@@ -4,9 +4,11 @@
  * (useAiMove.ts) and the analysis, hints and the evaluation bar (useAnalysis.ts). Every search
  * belongs to one position (`key`): when the game changes, the running search is cancelled and a late
  * answer is dropped. A crash or an error is one sentence in the page's message, and the AI waits for
- * "Try again" rather than failing in a loop.
+ * "Try again" rather than failing in a loop. Once the reader chooses the AI as opponent, its worker
+ * starts and loads what its level needs on these rules (the move-prediction network, a file of its
+ * own), so that its first move does not wait for the download.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type GameSpec, specOf } from '../../ai/play/game-spec';
 import type { LevelId } from '../../ai/play/levels';
 import type { Position } from '../../engine';
@@ -73,6 +75,17 @@ export function useAi(state: PlayState, dispatch: (a: PlayAction) => void): AiVi
   // After Restart or Undo, the moves to redo are the reader's: the AI waits rather than play over them.
   const heldForRedo = aiTurn && ctx.atEnd && state.redo.length > 0;
   const sayError = (message: string) => dispatch({ type: 'say', message, kind: 'error' });
+
+  // The AI chosen: its worker loads what the level needs on these rules now, not at its first move.
+  const start = useMemo(() => specOf(state.start, []), [state.start]);
+  const prepare = opponent !== 'person' && !editing ? `${level}|${JSON.stringify(start)}` : null;
+  useEffect(() => {
+    if (prepare)
+      void clients.get().then(
+        (c) => c.mover.prepare({ spec: start, level }),
+        () => undefined,
+      );
+  }, [prepare]);
 
   const job: MoveJob = {
     job: aiShouldMove(ctx) && !heldForRedo && failedAt !== key ? `${level}|${key}` : null,
