@@ -20,6 +20,7 @@ import { siteUrl, useBrowser } from './browser.test-support';
 import { moveListOf, openPlay } from './board.test-support';
 import { builtPages, hydrateAllIslands } from './pages.test-support';
 import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
+import { pictureWidth } from '../../src/islands/board/geometry';
 
 /** Every page the site serves as a document: the built pages, the 404 page and the offline page. */
 const PAGES = [...builtPages(), '/404.html', '/offline.html'];
@@ -93,14 +94,18 @@ describe('the content security policy', () => {
   it('the values once given in style attributes still apply: the zoomed board, the rules sheet', async () => {
     const { page } = session;
     await openPlay(page, 'r=alea-walker-2014');
-    const size = () => page.locator('.play-board-frame').evaluate((el) => getComputedStyle(el).getPropertyValue('--play-size').trim());
-    await expect.poll(size).toBe('19');
+    // The zoomed board's width is the picture's width in board units (geometry.ts), set through the CSSOM.
+    const width = () =>
+      page.locator('.play-board-frame').evaluate((el) => getComputedStyle(el).getPropertyValue('--play-picture-width').trim());
+    await expect.poll(width).toBe(String(pictureWidth(19)));
     await openPlay(page, 'r=brandubh');
-    await expect.poll(size).toBe('7');
+    await expect.poll(width).toBe(String(pictureWidth(7)));
 
     await page.goto(siteUrl('/readings/brandubh/sheet/'));
-    const width = await page.getByTestId('sheet-diagram').evaluate((el) => getComputedStyle(el).getPropertyValue('--diagram-width').trim());
-    expect(width).toMatch(/^\d+(\.\d)?mm$/);
+    const diagram = await page
+      .getByTestId('sheet-diagram')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--diagram-width').trim());
+    expect(diagram).toMatch(/^\d+(\.\d)?mm$/);
   });
 });
 
