@@ -77,8 +77,7 @@ function useStepKeys(controls: ReturnType<typeof stepAndUndo>): void {
  * A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred, with
  * its coordinates along the edges of the part in view (ZoomRails). The frame's --play-picture-width
  * (play.css: the picture's width in board units, geometry.ts) is set through the CSSOM, not as a style
- * attribute in the markup,
- * which the site's content security policy refuses (astro.config.mjs).
+ * attribute in the markup, which the site's content security policy refuses (astro.config.mjs).
  */
 function useZoom(size: number) {
   const [on, setOn] = useState(false);
