@@ -16,8 +16,9 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/site-preview';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -97,12 +98,7 @@ const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       // Every host name but the test server's address fails to resolve: no request leaves the machine.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],

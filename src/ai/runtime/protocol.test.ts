@@ -192,14 +192,20 @@ class FakeWorker implements WorkerPort {
   }
 }
 
+/** A client over fake workers, and every worker it has started, in order. */
+function clientWithWorkers(): { client: AiClient; workers: FakeWorker[] } {
+  const workers: FakeWorker[] = [];
+  const client = new AiClient(() => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w;
+  });
+  return { client, workers };
+}
+
 describe('AiClient', () => {
   it('returns the result and reports progress', async () => {
-    const workers: FakeWorker[] = [];
-    const client = new AiClient(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    });
+    const { client, workers } = clientWithWorkers();
     const depths: number[] = [];
     const a = await client.search({ spec: specOf(brandubh()), limits: { depth: 2 }, seed: 1 }, (i) => depths.push(i.depth));
     expect(a.ok).toBe(true);
@@ -209,12 +215,7 @@ describe('AiClient', () => {
   });
 
   it('a new request cancels the running one and restarts the worker', async () => {
-    const workers: FakeWorker[] = [];
-    const client = new AiClient(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    });
+    const { client, workers } = clientWithWorkers();
     const spec = specOf(brandubh());
     const first = client.search({ spec, limits: { depth: 3 }, seed: 1 });
     const second = client.search({ spec, limits: { depth: 1 }, seed: 2 });
@@ -243,12 +244,7 @@ describe('AiClient', () => {
   });
 
   it('prepare starts the worker and leaves a running search alone', async () => {
-    const workers: FakeWorker[] = [];
-    const client = new AiClient(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    });
+    const { client, workers } = clientWithWorkers();
     const spec = specOf(brandubh());
     client.prepare({ spec, level: 'club' });
     expect(workers).toHaveLength(1);

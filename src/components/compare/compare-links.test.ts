@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, PRESET_IDS, RULE_KEYS, RULE_VALUES, type RuleKey, SOURCE_CLAIMS, claims, valueName } from '../../engine';
+import { PRESETS, PRESET_IDS, RULE_KEYS, type RuleKey, SOURCE_CLAIMS, claims } from '../../engine';
+import { IDENTIFIERS } from '../../islands/play/play.test-support';
 import { startValue } from '../../islands/claim/model';
 import { guideWords, observeUnder, readGuide } from '../../islands/play/guide';
 import { decodeState } from '../../islands/play/urlState';
@@ -34,15 +35,6 @@ function shownValue(link: CellLink, key: RuleKey): string {
   const decoded = decodeState(link.href.slice(link.href.indexOf('?')))!;
   return rulesOf(decoded.state)[key];
 }
-
-/** Identifiers a reader must never see: hyphenated reading ids, rule keys in camel case, hyphenated rule values. */
-const IDENTIFIERS = new RegExp(
-  `\\b(${[
-    ...PRESET_IDS.filter((id) => id.includes('-')),
-    ...RULE_KEYS.filter((k) => /[A-Z]/.test(k)),
-    ...RULE_KEYS.flatMap((k) => (RULE_VALUES[k] as readonly string[]).filter((v) => v.includes('-') && valueName(k, v) !== v)),
-  ].join('|')})\\b`,
-);
 
 /**
  * The claim as a /play link sets it, found from the link: in the cell's reading (its rules, step 2) or

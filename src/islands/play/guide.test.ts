@@ -5,10 +5,10 @@
  * moves on; a guide that cannot be read gets one sentence, and the game loads all the same.
  */
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS, RULE_KEYS, RULE_VALUES, valueName } from '../../engine';
+import { RULE_KEYS, RULE_VALUES } from '../../engine';
 import { guideQuery, guideWords, readGuide, stillGuided } from './guide';
 import type { PlayState } from './model';
-import { mv, run } from './play.test-support';
+import { IDENTIFIERS, mv, run } from './play.test-support';
 import { decodeState } from './urlState';
 
 // Brandubh, the attackers to move: the king on d5 beside the centre (d4), attackers on c5 and e5, a defender on g3; d7-d6 closes the third side.
@@ -22,15 +22,6 @@ const guided = (query = `${GAME}&${guideQuery('kingSideThrone', 'd7-d6')}`) => {
   if (guide === null || typeof guide === 'string') throw new Error(`no guide: ${guide}`);
   return { state, guide };
 };
-
-/** Identifiers a reader must never see: hyphenated reading ids, rule keys in camel case, hyphenated rule values. */
-const IDENTIFIERS = new RegExp(
-  `\\b(${[
-    ...PRESET_IDS.filter((id) => id.includes('-')),
-    ...RULE_KEYS.filter((k) => /[A-Z]/.test(k)),
-    ...RULE_KEYS.flatMap((k) => (RULE_VALUES[k] as readonly string[]).filter((v) => v.includes('-') && valueName(k, v) !== v)),
-  ].join('|')})\\b`,
-);
 
 describe('readGuide', () => {
   it('reads the rule and the move, on the game the link opened, before the move', () => {

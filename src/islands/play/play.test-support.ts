@@ -2,7 +2,7 @@
  * Helpers for the tests of /play's state and of what reads it (the URL, storage, the embed): playing
  * actions on a state, a move from its text, and what a link must carry. Tests only.
  */
-import { notation } from '../../engine';
+import { notation, PRESET_IDS, RULE_KEYS, RULE_VALUES, valueName } from '../../engine';
 import { plainMoveTexts } from './game-line';
 import { reduce, rulesOf, type PlayAction, type PlayState } from './model';
 
@@ -34,3 +34,12 @@ export const PARTLY_READABLE_SAVE = JSON.stringify({
   moves: ['d7-e7', 'c4-c2', 'f4-f7', 'c2-c6', 'd6-f6', 'zz-zz'],
   cursor: null,
 });
+
+/** Identifiers a reader must never see: hyphenated reading ids, rule keys in camel case, hyphenated rule values. */
+export const IDENTIFIERS = new RegExp(
+  `\\b(${[
+    ...PRESET_IDS.filter((id) => id.includes('-')),
+    ...RULE_KEYS.filter((k) => /[A-Z]/.test(k)),
+    ...RULE_KEYS.flatMap((k) => (RULE_VALUES[k] as readonly string[]).filter((v) => v.includes('-') && valueName(k, v) !== v)),
+  ].join('|')})\\b`,
+);
