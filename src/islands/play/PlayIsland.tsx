@@ -133,11 +133,14 @@ function usePinnedBoard(shown: string) {
     const media = matchMedia(PINNED_MEDIA);
     // The board's height while pinned: released, it scrolls away, and the panels are measured against where it was.
     let boardHeight = el.offsetHeight;
-    // Scroll and resize events come at most once a frame: measured at once.
+    // Scroll and resize events come at most once a frame: measured at once. The root's style is written
+    // only when it changes: each write makes the browser compute the whole page's style again.
+    let padding = root.style.scrollPaddingTop;
     const update = () => {
       const stuck = stuckNow(el, media);
       if (stuck) boardHeight = el.offsetHeight;
-      root.style.scrollPaddingTop = stuck ? `${boardHeight + 8}px` : '';
+      const wanted = stuck ? `${boardHeight + 8}px` : '';
+      if (wanted !== padding) root.style.scrollPaddingTop = padding = wanted;
       if (heldAt.current !== null) {
         if (Math.abs(scrollY - heldAt.current) < innerHeight / 3) return;
         heldAt.current = null;
@@ -165,7 +168,7 @@ function usePinnedBoard(shown: string) {
       observer.disconnect();
       removeEventListener('resize', update);
       removeEventListener('scroll', update);
-      root.style.scrollPaddingTop = '';
+      if (padding !== '') root.style.scrollPaddingTop = '';
     };
   }, [released]);
   return { ref, released, pin: { on: pinned, toggle: () => setPinned(!pinned) } };
@@ -175,8 +178,10 @@ const stuckNow = (el: HTMLElement, media: MediaQueryList): boolean => media.matc
 
 /*
  * The big parts that change only with the rules or the reading render again only when their props
- * change (pure), not at every move; the rules' selects and prose, two thirds of the island and below
- * the first screen, come to life when the reader comes near them (WhenNear).
+ * change (pure), not at every move. The panels after the move list (the board's look and key, the
+ * link, the embed code, the set-up editor, import and export) and the rules' selects and prose, three
+ * quarters of the island and below the first screen on a phone, come to life when the reader comes
+ * near them (WhenNear); the move list stays live, as it is printed with the board.
  */
 const Options = pure(BoardOptions);
 const Picker = pure(PresetPicker);
@@ -243,25 +248,35 @@ export default function PlayIsland(props: PlayProps) {
           <Picker presetId={state.presetId} layoutId={state.layoutId} disabled={editing} dispatch={dispatch} />
           <AiControls ai={ai} disabled={editing} />
           <MoveList state={state} dispatch={dispatch} />
-          <section class="play-panel play-look" aria-labelledby="play-look-h">
-            <h2 id="play-look-h">The board</h2>
-            <Options flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
-            <details class="play-key">
-              <summary>Key to the board</summary>
-              <Legend view={boardView} boardStyle={state.boardStyle} mode={editing ? 'edit' : 'move'} />
-            </details>
-          </section>
-          <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
-          <EmbedCode query={query} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
-          <Editor editor={state.editor} dispatch={dispatch} />
-          <ImportExport
-            text={state.text}
-            disabled={editing}
-            dispatch={dispatch}
-            copyText={copyText}
-            download={() => downloadRecord(state, dispatch)}
-            textArea={textArea}
-          />
+          <WhenNear>
+            <section class="play-panel play-look" aria-labelledby="play-look-h">
+              <h2 id="play-look-h">The board</h2>
+              <Options flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
+              <details class="play-key">
+                <summary>Key to the board</summary>
+                <Legend view={boardView} boardStyle={state.boardStyle} mode={editing ? 'edit' : 'move'} />
+              </details>
+            </section>
+          </WhenNear>
+          <WhenNear>
+            <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
+          </WhenNear>
+          <WhenNear>
+            <EmbedCode query={query} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
+          </WhenNear>
+          <WhenNear>
+            <Editor editor={state.editor} dispatch={dispatch} />
+          </WhenNear>
+          <WhenNear>
+            <ImportExport
+              text={state.text}
+              disabled={editing}
+              dispatch={dispatch}
+              copyText={copyText}
+              download={() => downloadRecord(state, dispatch)}
+              textArea={textArea}
+            />
+          </WhenNear>
           <WhenNear>
             <Toggles presetId={state.presetId} rules={rules} disabled={editing} dispatch={dispatch} />
           </WhenNear>
