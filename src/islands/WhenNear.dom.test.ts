@@ -121,6 +121,22 @@ describe('WhenNear', () => {
     expect(root.querySelector('select'), 'the same element keeps the choice').toBe(select);
   });
 
+  it('comes to life when the browser is idle after the reader’s first tap elsewhere on the page', async () => {
+    fakeObserver();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    const root = serverPage('from the server');
+    renders = 0;
+    hydrate(h(WhenNear, null, h(Part, { label: 'from the server' })), root);
+    await settle();
+    expect(idle).toHaveLength(0);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(renders, 'not inside the tap').toBe(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(renders).toBe(1);
+  });
+
   it('comes to life before printing', async () => {
     fakeObserver();
     const root = serverPage('from the server');

@@ -6,6 +6,9 @@
  * element given as `dangerouslySetInnerHTML` alone) and is hydrated later as a Preact root of its
  * own, on the same elements, so nothing the reader sees is replaced:
  *   - when it comes within a screen's height of the window, or before printing;
+ *   - once the browser is idle after the reader's first tap or key anywhere on the page (so that a
+ *     part the reader's own actions have changed never stays as the server drew it for long, even
+ *     for a reader whose screen reader reads ahead of what is in view);
  *   - at once, inside the event, when the reader reaches it first (a pointer, a key, the focus, a
  *     change): hydrating is synchronous, and handlers added to an element while the event is still
  *     on its way down to it (the capture phase, here) receive it, so the first choice is not lost.
@@ -24,6 +27,8 @@ interface Props {
   readonly children?: ComponentChildren;
 }
 
+/** Events on the page that wake every part soon after (PAGE_TOUCH), and on the part itself that wake it at once (FIRST_TOUCH). */
+const PAGE_TOUCH = ['pointerdown', 'keydown'] as const;
 /** Events that mean the reader has reached the part before it came to life. */
 const FIRST_TOUCH = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'click'] as const;
 
@@ -54,7 +59,17 @@ export function WhenNear({ class: className, children }: Props) {
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' })
         : null;
+    // After a tap or key elsewhere on the page: when the browser is next idle, not in the reader's way.
+    let idle = 0;
+    const soon = () => {
+      if (live.current || idle) return;
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => wake(), { timeout: 2000 })
+          : window.setTimeout(() => wake(), 200);
+    };
     const stop = () => {
+      for (const type of PAGE_TOUCH) removeEventListener(type, soon, { capture: true });
       io?.disconnect();
       for (const type of FIRST_TOUCH) el.removeEventListener(type, wake, true);
       removeEventListener('beforeprint', wake);
@@ -64,10 +79,13 @@ export function WhenNear({ class: className, children }: Props) {
     } else {
       for (const type of FIRST_TOUCH) el.addEventListener(type, wake, true);
       addEventListener('beforeprint', wake);
+      for (const type of PAGE_TOUCH) addEventListener(type, soon, { capture: true, once: true });
       io.observe(el);
     }
     return () => {
       stop();
+      if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else if (idle) clearTimeout(idle);
       if (live.current) render(null, el);
       live.current = false;
     };

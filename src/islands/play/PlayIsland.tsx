@@ -178,10 +178,11 @@ const stuckNow = (el: HTMLElement, media: MediaQueryList): boolean => media.matc
 
 /*
  * The big parts that change only with the rules or the reading render again only when their props
- * change (pure), not at every move. The panels after the move list (the board's look and key, the
- * link, the embed code, the set-up editor, import and export) and the rules' selects and prose, three
- * quarters of the island and below the first screen on a phone, come to life when the reader comes
- * near them (WhenNear); the move list stays live, as it is printed with the board.
+ * change (pure), not at every move. The board's look and key, the set-up editor and the rules'
+ * selects and prose, two thirds of the island and below the first screen on a phone, come to life
+ * when the reader comes near them (WhenNear). The parts that show the game itself (the move list,
+ * printed with the board; the link; the embed code; the record) stay live, so that what they say is
+ * never the server's first game.
  */
 const Options = pure(BoardOptions);
 const Picker = pure(PresetPicker);
@@ -258,25 +259,19 @@ export default function PlayIsland(props: PlayProps) {
               </details>
             </section>
           </WhenNear>
-          <WhenNear>
-            <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
-          </WhenNear>
-          <WhenNear>
-            <EmbedCode query={query} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
-          </WhenNear>
+          <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
+          <EmbedCode query={query} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
           <WhenNear>
             <Editor editor={state.editor} dispatch={dispatch} />
           </WhenNear>
-          <WhenNear>
-            <ImportExport
-              text={state.text}
-              disabled={editing}
-              dispatch={dispatch}
-              copyText={copyText}
-              download={() => downloadRecord(state, dispatch)}
-              textArea={textArea}
-            />
-          </WhenNear>
+          <ImportExport
+            text={state.text}
+            disabled={editing}
+            dispatch={dispatch}
+            copyText={copyText}
+            download={() => downloadRecord(state, dispatch)}
+            textArea={textArea}
+          />
           <WhenNear>
             <Toggles presetId={state.presetId} rules={rules} disabled={editing} dispatch={dispatch} />
           </WhenNear>
