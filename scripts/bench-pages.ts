@@ -16,8 +16,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { parseArgs } from 'node:util';
-import { centreOf } from '../src/islands/board/geometry';
-import { CHROMIUM, CHROMIUM_FLAGS, DEFAULT_PAGES, fail as failWith, preview, printTable, requireBuild } from './site-preview';
+import { CHROMIUM, CHROMIUM_FLAGS, clickSquare, DEFAULT_PAGES, fail as failWith, preview, printTable, requireBuild } from './site-preview';
 
 const PORT = 4329;
 const USAGE = 'usage: npm run bench:pages [-- --cpu <slowdown>] [-- --page <path> ...] [-- --actions-only | --pages-only]';
@@ -50,21 +49,6 @@ async function watchTasks(page: Page): Promise<void> {
       for (const e of list.getEntries()) w.__tasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
-}
-
-/** Clicks a square of the page's first board where it is drawn. */
-async function clickSquare(page: Page, name: string): Promise<void> {
-  const svg = page.locator('[data-testid="board"] svg.tb-svg').first();
-  const [size, flipped] = await svg.evaluate(
-    (el) => [Number(el.getAttribute('data-size')), el.getAttribute('data-flipped') === 'true'] as const,
-  );
-  const centre = centreOf(name, size, flipped)!;
-  const position = await svg.evaluate((el, c) => {
-    const p = new DOMPoint(c.x, c.y).matrixTransform((el as SVGSVGElement).getScreenCTM()!);
-    const box = el.getBoundingClientRect();
-    return { x: p.x - box.left, y: p.y - box.top };
-  }, centre);
-  await svg.click({ position });
 }
 
 interface Row {

@@ -1,11 +1,13 @@
 /**
- * What the page benchmarks share (bench-pages.ts, bench-lighthouse.ts): the built site served by
- * `astro preview` on a port of their own, the Chromium they drive, the pages they measure by
- * default, and the plain table they print.
+ * What the page benchmarks share (bench-pages.ts, bench-lighthouse.ts), and the browser tests with
+ * them: the built site served by `astro preview` on a port of their own, the Chromium they drive and
+ * its flags, the pages they measure by default, a click on a board's square, and the plain table they print.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { centreOf } from '../src/islands/board/geometry';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const DIST = resolve(ROOT, 'dist');
@@ -84,4 +86,27 @@ export function printTable(head: readonly string[], rows: readonly (readonly (st
   const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(head));
   for (const row of table) console.log(line(row));
+}
+
+/**
+ * Clicks the centre of a square as a reader would, whether or not the square has an element of its
+ * own (an empty square has none: the board reads it from the click's position). `scope` holds one
+ * board: the page, a frame or any element around it.
+ */
+export async function clickSquare(scope: Page | Locator | FrameLocator, name: string): Promise<void> {
+  const svg = scope.locator('[data-testid="board"] svg.tb-svg').first();
+  const [size, flipped] = await svg.evaluate(
+    (el) => [Number(el.getAttribute('data-size')), el.getAttribute('data-flipped') === 'true'] as const,
+  );
+  const centre = centreOf(name, size, flipped);
+  if (!centre) throw new Error(`no square ${name} on a ${size}×${size} board`);
+  // From board units to the <svg>'s own pixels, as the page lays it out.
+  const position = await svg.evaluate((el, c) => {
+    const m = (el as SVGSVGElement).getScreenCTM();
+    if (!m) throw new Error('the board is not laid out');
+    const p = new DOMPoint(c.x, c.y).matrixTransform(m);
+    const box = el.getBoundingClientRect();
+    return { x: p.x - box.left, y: p.y - box.top };
+  }, centre);
+  await svg.click({ position });
 }

@@ -84,6 +84,7 @@ export {
 } from './rules/prose';
 export { SOURCE_CLAIMS } from './rules/source-claims';
 export { assertNever, byValue } from './assert';
+export { listInWords } from './list-words';
 export { firstSide } from './rules/values';
 export { NO_END, OUTCOME_WORDS, type OutcomePhrases } from './outcome-words';
 export { type EndingRules, possibleEndings } from './endings';

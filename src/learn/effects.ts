@@ -24,6 +24,7 @@ import {
   geometryOf,
   kingSquare,
   OUTCOME_WORDS,
+  listInWords,
 } from '../engine';
 import type { MoveEffect } from './types';
 
@@ -41,12 +42,6 @@ export const nameOf = (pos: Position, sq: Square): string => squareName(geoOf(po
 export function pieceOn(pos: Position, sq: Square): string {
   const kind = pieceAt(pos, sq);
   return kind ? `the ${KIND_NAME[kind]} on ${nameOf(pos, sq)}` : `the empty square ${nameOf(pos, sq)}`;
-}
-
-/** "a, b and c". */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** The move's captures and outcome as comparable data. */
@@ -72,7 +67,7 @@ export function outcomeWords(outcome: Outcome): string {
 
 /** "the attacker on d4 and the defender on e5" for squares captured from `before`. */
 export function capturedWords(before: Position, squares: readonly Square[]): string {
-  return listWords(squares.map((sq) => pieceOn(before, sq)));
+  return listInWords(squares.map((sq) => pieceOn(before, sq)));
 }
 
 /** A sentence without its full stop: "c3-c1 captures the attacker on b1", "After e7-e1 the king escapes and the defenders win". */
@@ -106,7 +101,7 @@ export function readingName(presetId: string, patch: RulePatch = {}): string {
       ? `${preset.name} with ${head!.trim().toLowerCase()} (${rest.join(':').trim()})`
       : `${preset.name} with the variation ‘${head!.trim()}’`;
   }
-  return `${preset.name} with ${listWords(keys.map((k) => `‘${RULE_META[k].label}’ set to ${String(patch[k])}`))}`;
+  return `${preset.name} with ${listInWords(keys.map((k) => `‘${RULE_META[k].label}’ set to ${String(patch[k])}`))}`;
 }
 
 /** The square on the far side of `target` as seen from `from` (null when off the board). */
@@ -152,7 +147,7 @@ export function whyNoCapture(before: Position, played: Played, targets: readonly
     });
   if (away.length) reasons.unshift(`${name} does not land next to ${capturedWords(before, away)}`);
   const got = played.captures.length ? `it captures ${capturedWords(before, played.captures)} instead` : 'nothing is captured';
-  return `${listWords(reasons)}; ${got}.`;
+  return `${listInWords(reasons)}; ${got}.`;
 }
 
 /** The edge as the anvil of a capture, under each value of edgeCaptures. */
@@ -175,7 +170,7 @@ export function whyKingFree(before: Position, played: Played, rules: RuleSet): s
   if (to < 0 || !adjacent(after, to, king)) return `${name} does not move next to the king on ${kingName}. ${rule}`;
   const held = neighbours(after, king).filter((sq) => pieceAt(after, sq) === 'attacker');
   const names = held.map((sq) => nameOf(after, sq)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  return `After ${name} the king on ${kingName} is not captured: attackers stand on ${listWords(names)} of the squares around him. ${rule}`;
+  return `After ${name} the king on ${kingName} is not captured: attackers stand on ${listInWords(names)} of the squares around him. ${rule}`;
 }
 
 /** Why a defenders' move did not end the game with the escape the puzzle asks for. */

@@ -6,8 +6,8 @@
  * `[data-cursor]` (the keyboard cursor), `[data-testid="board-status"]` and
  * `[data-testid="board-announcement"]`.
  */
-import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { centreOf } from '../../src/islands/board/geometry';
+import type { Locator, Page } from 'playwright-core';
+import { clickSquare } from '../../scripts/site-preview';
 import { siteUrl } from './browser.test-support';
 
 export const board = (page: Page): Locator => page.locator('[data-testid="board"]');
@@ -16,28 +16,7 @@ export const board = (page: Page): Locator => page.locator('[data-testid="board"
 export const square = (page: Page, name: string): Locator =>
   page.locator(`[data-testid="board"] [data-square="${name}"]:not([data-piece])`);
 
-/**
- * Clicks the centre of a square as a reader would, whether or not the square has an element of its
- * own (an empty square has none: the board reads it from the click's position). `scope` holds one
- * board: the page, a frame or any element around it.
- */
-export async function clickSquare(scope: Page | Locator | FrameLocator, name: string): Promise<void> {
-  const svg = scope.locator('[data-testid="board"] svg.tb-svg').first();
-  const [size, flipped] = await svg.evaluate(
-    (el) => [Number(el.getAttribute('data-size')), el.getAttribute('data-flipped') === 'true'] as const,
-  );
-  const centre = centreOf(name, size, flipped);
-  if (!centre) throw new Error(`no square ${name} on a ${size}×${size} board`);
-  // From board units to the <svg>'s own pixels, as the page lays it out.
-  const position = await svg.evaluate((el, c) => {
-    const m = (el as SVGSVGElement).getScreenCTM();
-    if (!m) throw new Error('the board is not laid out');
-    const p = new DOMPoint(c.x, c.y).matrixTransform(m);
-    const box = el.getBoundingClientRect();
-    return { x: p.x - box.left, y: p.y - box.top };
-  }, centre);
-  await svg.click({ position });
-}
+export { clickSquare };
 
 /** The size of one square on screen, in CSS pixels. */
 export const squarePx = (page: Page): Promise<number> =>

@@ -8,7 +8,6 @@ import {
   evidenceNote,
   layoutQualification,
   sharedReasons,
-  listInWords,
   readingsOfSize,
   sheetSections,
   sourceInWords,
@@ -100,15 +99,6 @@ describe('board sizes', () => {
     const thirteen = boardMarks(13);
     expect(thirteen.readings).toEqual([]);
     expect(thirteen.throne).toBeNull();
-  });
-});
-
-describe('listInWords', () => {
-  it('joins names as prose', () => {
-    expect(listInWords([])).toBe('');
-    expect(listInWords(['A'])).toBe('A');
-    expect(listInWords(['A', 'B'])).toBe('A and B');
-    expect(listInWords(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });
 

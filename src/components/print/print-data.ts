@@ -256,9 +256,3 @@ export function boardMarks(size: number): BoardMarks {
     cornerGroups: [...groups].map(([shape, rs]) => ({ text: describeValue('cornerShape', shape), readings: rs })),
   };
 }
-
-/** A list of names in prose: "A", "A and B", "A, B and C". */
-export function listInWords(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}

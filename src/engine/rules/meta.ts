@@ -444,6 +444,12 @@ export const RULE_META: { readonly [K in RuleKey]: RuleMeta<K> } = {
 export const valueName = (key: RuleKey, value: string): string =>
   (RULE_META[key].names as Readonly<Record<string, string>>)[value] ?? value;
 
+/** A rule and a value in words: "How the king is captured: four sided"; a label that is a question takes no colon. */
+export const ruleSetting = (key: RuleKey, value: string): string => {
+  const label = RULE_META[key].label;
+  return `${label}${label.endsWith('?') ? '' : ':'} ${valueName(key, value)}`;
+};
+
 export const describeValue = <K extends RuleKey>(key: K, value: RuleSet[K]): string => {
   const meta: RuleMeta<K> = RULE_META[key];
   return meta.values[value];

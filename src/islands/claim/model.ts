@@ -6,11 +6,7 @@
 import { evidenceLabel, RULE_META, getPreset, RULE_VALUES, type RuleKey, claims, valueName } from '../../engine';
 import type { EssayClaim } from '../../essays/claims';
 
-/** "(How the king is captured: four sided)"; a label that is a question takes no colon. */
-export const ruleSetting = (key: RuleKey, value: string): string => {
-  const label = RULE_META[key].label;
-  return `${label}${label.endsWith('?') ? '' : ':'} ${valueName(key, value)}`;
-};
+export { ruleSetting } from '../../engine';
 
 export const presetName = (id: string): string => getPreset(id)?.name ?? id;
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_VALUES, claims } from '../../engine';
 import { observeAll, startValue } from './model';
-import { destination, fewWords, joinWords, outcomeText, underWhat, type OutcomeInput } from './outcomeText';
+import { destination, fewWords, outcomeText, underWhat, type OutcomeInput } from './outcomeText';
 import { testClaim } from './claim.test-support';
 
 const KING_TAKEN = { kind: 'played', captures: [], outcome: { winner: 'attackers', reason: 'king-captured' } } as const;
@@ -197,12 +197,6 @@ describe('outcomeText', () => {
 });
 
 describe('helpers', () => {
-  it('joinWords', () => {
-    expect(joinWords([])).toBe('');
-    expect(joinWords(['a'])).toBe('a');
-    expect(joinWords(['a', 'b'])).toBe('a and b');
-    expect(joinWords(['a', 'b', 'c'])).toBe('a, b and c');
-  });
   it('destination', () => {
     expect(destination('d7-d6')).toBe('d6');
     expect(destination('Ke5-e8xe9')).toBe('e8');

@@ -8,7 +8,7 @@
  * is "does not capture the king", a move illegal elsewhere but not here "is legal".
  * And the few words under each of a claim's two boards: "the attacker on e3 is captured".
  */
-import { NO_END, OUTCOME_WORDS, type OutcomeReason, type PieceKind, type RuleKey, type Side } from '../../engine';
+import { listInWords, NO_END, OUTCOME_WORDS, type OutcomeReason, type PieceKind, type RuleKey, type Side } from '../../engine';
 import { KIND_WORD } from '../board/words';
 import { presetName, readingsHolding, ruleSetting, type ValueObservation } from './model';
 
@@ -28,12 +28,8 @@ export interface OutcomeInput {
   readonly others?: readonly ValueObservation[];
 }
 
-/** "a", "a and b", "a, b and c". */
-export const joinWords = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-
 const pieceWords = (squares: readonly string[]): string =>
-  squares.length === 1 ? `the piece on ${squares[0]}` : `the pieces on ${joinWords(squares)}`;
+  squares.length === 1 ? `the piece on ${squares[0]}` : `the pieces on ${listInWords(squares)}`;
 
 const result = (winner: Side | null): string => (winner ? `the ${winner} win` : 'the game is drawn');
 
@@ -47,7 +43,7 @@ const sentence = (s: string): string => `${s.trim().replace(/[.\s]+$/, '')}.`;
 export function underWhat(input: Pick<OutcomeInput, 'key' | 'value' | 'preset' | 'presetValue' | 'compare'>): string {
   const setting = ruleSetting(input.key, input.value);
   const named = readingsHolding({ preset: input.preset, key: input.key, compare: input.compare }, input.value, input.presetValue);
-  if (named.length) return `Under ${joinWords(named.map(presetName))} (${setting})`;
+  if (named.length) return `Under ${listInWords(named.map(presetName))} (${setting})`;
   if (input.value === input.presetValue) return `Under ${presetName(input.preset)} (${setting})`;
   return `With one rule of ${presetName(input.preset)} changed (${setting})`;
 }
@@ -90,7 +86,7 @@ export function outcomeText(input: OutcomeInput): string {
   if (clauses.length === 1 && clauses[0] === NO_END) return `${under}, ${input.move} ${NO_END}.`;
 
   const tail = o.outcome ? `: ${result(o.outcome.winner)}.` : '; the game goes on.';
-  return `${under}, ${input.move} ${joinWords(clauses)}${tail}`;
+  return `${under}, ${input.move} ${listInWords(clauses)}${tail}`;
 }
 
 /** A piece taken, as a board's view lists it. */
@@ -110,7 +106,7 @@ function takenAre(taken: readonly TakenPiece[]): string {
   const kinds = new Set(taken.map((t) => t.kind));
   const one = taken.length === 1;
   const kind = kinds.size === 1 ? KIND_WORD[taken[0]!.kind][one ? 0 : 1] : 'pieces';
-  return `the ${kind} on ${joinWords(taken.map((t) => t.square))} ${one ? 'is' : 'are'}`;
+  return `the ${kind} on ${listInWords(taken.map((t) => t.square))} ${one ? 'is' : 'are'}`;
 }
 
 /** "the king escapes", or, where the ending alone does not say who wins, "a player cannot move: the game is drawn". */
@@ -135,7 +131,7 @@ export function fewWords(here: BoardResult, there: BoardResult): string {
   if (pieces.length) clauses.push(`${takenAre(pieces)} captured`);
   if (king) clauses.push(`the king is captured on ${king.square}`);
   else if (o.outcome) clauses.push(endingWords(o.outcome));
-  if (clauses.length) return joinWords(clauses);
+  if (clauses.length) return listInWords(clauses);
   const t = there.observation;
   if (t.kind === 'illegal') return 'the move is allowed; nothing is captured';
   if (t.kind === 'played') {
@@ -143,5 +139,5 @@ export function fewWords(here: BoardResult, there: BoardResult): string {
     if (spared.length) clauses.push(`${takenAre(spared)} not captured`);
     if (t.outcome) clauses.push(OUTCOME_WORDS[t.outcome.reason].notThere);
   }
-  return clauses.length ? joinWords(clauses) : 'nothing is captured';
+  return clauses.length ? listInWords(clauses) : 'nothing is captured';
 }

@@ -26,9 +26,11 @@ import {
   isRuleKey,
   lineAppend,
   lineFrom,
+  listInWords,
   notation,
   parseSquare,
   replayTexts,
+  ruleSetting,
   squareName,
   valueName,
 } from '../../engine';
@@ -133,25 +135,11 @@ const same = (a: MoveResult, b: MoveResult): boolean =>
   a.captures.join() === b.captures.join() &&
   `${a.outcome?.reason}${a.outcome?.winner}` === `${b.outcome?.reason}${b.outcome?.winner}`;
 
-/**
- * "The empty centre against the king: yes"; a label that is a question takes no colon. The essays'
- * claims write a rule so too (claim/model.ts, ruleSetting), written again here: importing the claim
- * demo's model would put it in a bundle of its own that the essays' pages load as well.
- */
-const setting = (key: RuleKey, value: string): string => {
-  const label = RULE_META[key].label;
-  return `${label}${label.endsWith('?') ? '' : ':'} ${valueName(key, value)}`;
-};
-
-/** "a", "a and b", "a, b and c". */
-const and = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-
 /** "the attacker on e3", "the defenders on i8 and h9", and whether that is one piece. */
 function piecesOn(taken: readonly Taken[]): { readonly name: string; readonly one: boolean } {
   const one = taken.length === 1;
   const noun = new Set(taken.map((t) => t.kind)).size === 1 ? KIND_WORD[taken[0]!.kind][one ? 0 : 1] : 'pieces';
-  return { name: `the ${noun} on ${and(taken.map((t) => t.square))}`, one };
+  return { name: `the ${noun} on ${listInWords(taken.map((t) => t.square))}`, one };
 }
 
 const win = (o: NonNullable<MoveResult['outcome']>): string => (o.winner ? `the ${o.winner} win` : 'the game is drawn');
@@ -196,7 +184,7 @@ export interface GuideWords {
 
 /** "under Walker 2014 leaflet (Label: value)", or with the rules changed, how many. */
 function under(s: PlayState, key: RuleKey, value: string): string {
-  const rule = setting(key, value);
+  const rule = ruleSetting(key, value);
   if (!s.presetId) return `under these rules (${rule})`;
   const reading = gameName(s);
   const changed = Object.keys(s.patch).length;

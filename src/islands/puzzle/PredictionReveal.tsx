@@ -8,7 +8,8 @@
  */
 import { useMemo } from 'preact/hooks';
 import { lineAppend, lineFrom, play, type Outcome, type Played, type Position, notation, OUTCOME_WORDS } from '../../engine';
-import { listWords, outcomeWords, pieceOn } from '../../learn/effects';
+import { listInWords } from '../../engine';
+import { outcomeWords, pieceOn } from '../../learn/effects';
 import type { Puzzle } from '../../learn/types';
 import { readingOf } from '../../learn/verify';
 import { toBoardView } from '../adapter';
@@ -35,7 +36,7 @@ const sameOutcome = (a: Outcome | null, b: Outcome | null): boolean =>
 
 /** "the defender on b1 is" / "the attackers on c5 and e5 are", of pieces standing in `before`. */
 const piecesAre = (before: Position, squares: readonly number[]): string =>
-  `${listWords(squares.map((sq) => pieceOn(before, sq)))} ${squares.length === 1 ? 'is' : 'are'}`;
+  `${listInWords(squares.map((sq) => pieceOn(before, sq)))} ${squares.length === 1 ? 'is' : 'are'}`;
 
 /**
  * What the move does under the other reading, set against the puzzle's own reading, in a few words
@@ -56,7 +57,7 @@ export function outcomeAgainst(beforeHere: Position, here: Played, beforeThere: 
   if (clauses.length === 0)
     clauses.push(there.captures.length ? `${piecesAre(beforeThere, there.captures)} captured` : 'nothing is captured');
   const goesOn = b === null && a !== null && !OUTCOME_WORDS[a.reason].notThere.startsWith('the game');
-  return `${listWords(clauses)}${goesOn ? '; the game goes on' : ''}`;
+  return `${listInWords(clauses)}${goesOn ? '; the game goes on' : ''}`;
 }
 
 /**

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { listInWords } from './list-words';
+
+describe('listInWords', () => {
+  it('joins names as prose', () => {
+    expect(listInWords([])).toBe('');
+    expect(listInWords(['A'])).toBe('A');
+    expect(listInWords(['A', 'B'])).toBe('A and B');
+    expect(listInWords(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+});
