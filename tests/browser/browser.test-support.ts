@@ -141,8 +141,11 @@ async function newGuardedContext(
     }
     other(from, `request to a non-local host: ${request.method()} ${url}`);
   });
-  // A page that is there answers within seconds; a missing one should fail fast, not in 30 s.
+  // An element that is there appears within seconds; a missing one should fail fast, not in 30 s. A
+  // page's load is the browser's work, not the test's: with both cores busy the heaviest essay (about
+  // 5,700 elements and 60 claim boards) once took past 10 s to fire 'load' in CI, so navigations get 30 s.
   c.setDefaultTimeout(10_000);
+  c.setDefaultNavigationTimeout(30_000);
   await c.exposeBinding('__reportCspViolation', ({ frame, page }, what: string) => {
     other(page, `content security policy violation on ${frame.url()}: ${what}`);
   });
