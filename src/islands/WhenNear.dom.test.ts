@@ -109,6 +109,22 @@ describe('WhenNear', () => {
     expect(root.textContent).toContain('again');
   });
 
+  it('comes to life at once when what it shows is no longer what the server drew it for (a link to other rules)', async () => {
+    const io = fakeObserver();
+    const root = serverPage('from the server');
+    const serverSelect = root.querySelector('select');
+    hydrate(h(WhenNear, { shows: 'brandubh' }, h(Part, { label: 'from the server' })), root);
+    await settle();
+    // Same rules, another render: still the server's HTML, waiting to come near.
+    render(h(WhenNear, { shows: 'brandubh' }, h(Part, { label: 'from the server' })), root);
+    expect(io.count()).toBe(1);
+    render(h(WhenNear, { shows: 'alea-nielsen-2015' }, h(Part, { label: 'Nielsen' })), root);
+    await settle();
+    expect(root.querySelector('p')?.getAttribute('data-label')).toBe('Nielsen');
+    expect(root.querySelector('select'), 'the same elements, now live').toBe(serverSelect);
+    expect(io.count(), 'nothing left waiting').toBe(0);
+  });
+
   it('a choice made on the server’s select before the part is live reaches the part', async () => {
     fakeObserver();
     const root = serverPage('from the server');

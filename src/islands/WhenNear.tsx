@@ -12,6 +12,9 @@
  *   - at once, inside the event, when the reader reaches it first (a pointer, a key, the focus, a
  *     change): hydrating is synchronous, and handlers added to an element while the event is still
  *     on its way down to it (the capture phase, here) receive it, so the first choice is not lost.
+ *   - at once when what it shows (`shows`, a value the parent gives) is no longer what the server drew
+ *     it for: on /play opened from a link to another reading, the rules the server drew are the first
+ *     game's, and must not stay on the page, to be read or found, until the reader scrolls to them.
  * It is hydrated with the children as they were at the island's hydration (what the server drew),
  * then rendered with the current ones (after the event, when woken by one); after that it follows
  * every render of its parent.
@@ -24,6 +27,8 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 
 interface Props {
   readonly class?: string;
+  /** What the children show (compared with ===): a change from its first value wakes the part at once. */
+  readonly shows?: unknown;
   readonly children?: ComponentChildren;
 }
 
@@ -32,8 +37,10 @@ const PAGE_TOUCH = ['pointerdown', 'keydown'] as const;
 /** Events that mean the reader has reached the part before it came to life. */
 const FIRST_TOUCH = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'click'] as const;
 
-export function WhenNear({ class: className, children }: Props) {
+export function WhenNear({ class: className, shows, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  const firstShows = useRef(shows);
+  const wakeNow = useRef<(() => void) | null>(null);
   // What the server drew (the children at the first render in the browser), and the latest children.
   const first = useRef(children);
   const latest = useRef(children);
@@ -74,7 +81,8 @@ export function WhenNear({ class: className, children }: Props) {
       for (const type of FIRST_TOUCH) el.removeEventListener(type, wake, true);
       removeEventListener('beforeprint', wake);
     };
-    if (!el.hasChildNodes() || !io) {
+    wakeNow.current = () => wake();
+    if (!el.hasChildNodes() || !io || shows !== firstShows.current) {
       wake();
     } else {
       for (const type of FIRST_TOUCH) el.addEventListener(type, wake, true);
@@ -91,9 +99,10 @@ export function WhenNear({ class: className, children }: Props) {
     };
   }, []);
 
-  // Every later render of the parent reaches the part once it is live.
+  // Every later render of the parent reaches the part once it is live; one that changes what it shows wakes it.
   useLayoutEffect(() => {
     if (live.current && ref.current) render(<>{children}</>, ref.current);
+    else if (shows !== firstShows.current) wakeNow.current?.();
   });
 
   return typeof document === 'undefined' ? (

@@ -199,6 +199,8 @@ export default function PlayIsland(props: PlayProps) {
   latest.current = ai.dispatch;
   const dispatch = useCallback((a: PlayAction) => latest.current(a), []);
   const rules = useMemo(() => rulesOf(state), [state.base, state.patch]);
+  // What the parts kept as the server drew them show, by value: a link's or a saved game's other rules wake them at once.
+  const shown = useMemo(() => `${state.presetId} ${JSON.stringify(rules)}`, [state.presetId, rules]);
   const editing = state.editor !== null;
   const name = gameName(state);
   const steps = stepAndUndo(state, dispatch);
@@ -249,7 +251,7 @@ export default function PlayIsland(props: PlayProps) {
           <Picker presetId={state.presetId} layoutId={state.layoutId} disabled={editing} dispatch={dispatch} />
           <AiControls ai={ai} disabled={editing} />
           <MoveList state={state} dispatch={dispatch} />
-          <WhenNear>
+          <WhenNear shows={`${shown} ${state.boardStyle} ${state.flipped}`}>
             <section class="play-panel play-look" aria-labelledby="play-look-h">
               <h2 id="play-look-h">The board</h2>
               <Options flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
@@ -261,7 +263,7 @@ export default function PlayIsland(props: PlayProps) {
           </WhenNear>
           <SharePanel shareUrl={shareUrl} share={share} shareInput={shareInput} />
           <EmbedCode query={query} title={frameTitle({ state, puzzle: null })} size={state.start.size} />
-          <WhenNear>
+          <WhenNear shows={state.editor}>
             <Editor editor={state.editor} dispatch={dispatch} />
           </WhenNear>
           <ImportExport
@@ -272,12 +274,12 @@ export default function PlayIsland(props: PlayProps) {
             download={() => downloadRecord(state, dispatch)}
             textArea={textArea}
           />
-          <WhenNear>
+          <WhenNear shows={shown}>
             <Toggles presetId={state.presetId} rules={rules} disabled={editing} dispatch={dispatch} />
           </WhenNear>
         </div>
       </div>
-      <WhenNear>
+      <WhenNear shows={shown}>
         <Prose rules={rules} presetId={state.presetId} />
       </WhenNear>
     </div>
