@@ -1,9 +1,9 @@
 /**
  * The teacher's kit for puzzles, in a real browser against the built site:
  *   - solved and solved with help (after "Show the solution") counted apart in the header, the title
- *     and the index marks (in words and border, not colour alone), kept over a reload; Copy puts the
- *     progress code on the clipboard; Reset asks first; the old stored list migrates; corrupted
- *     storage is told in a sentence;
+ *     and the index marks (in words and border, not colour alone), kept over a reload, and a replay
+ *     after the reload still with help; Copy puts the progress code on the clipboard; Reset asks first
+ *     and forgets the lessons too; the old stored list migrates; corrupted storage is told in a sentence;
  *   - the teachers' page reads a code copied from the puzzles page, another valid code and a mistyped
  *     one: the bad line is named and the others are shown;
  *   - the printed puzzle sheet: the name line, the key to the diagrams and the answers in print media,
@@ -16,13 +16,20 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/learn/puzzles';
-import { encodeProgress, marksOf } from '../../src/islands/puzzle/progressCode';
+import { encodeProgress } from '../../src/islands/puzzle/progressCode';
 import { PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 import { clickSquare, waitForHydration } from './board.test-support';
 
 const WIDE = { width: 1280, height: 800 } as const;
 const session = useBrowser({ viewport: WIDE });
 const KEY = 'alea-evangelii:puzzles';
+const LESSONS_KEY = 'alea-evangelii:lessons';
+/** The code of puzzles solved and solved with help, no lesson step done. */
+const codeOf = (solved: readonly string[], helped: readonly string[]): string =>
+  encodeProgress({
+    puzzles: new Map([...helped.map((id) => [id, 'helped'] as const), ...solved.map((id) => [id, 'solved'] as const)]),
+    steps: new Map(),
+  });
 const total = PUZZLES.length;
 
 const progress = (page: Page) => page.getByTestId('puzzle-progress');
@@ -90,7 +97,7 @@ describe('solved, solved with help, the progress code and Reset', () => {
 
     // The code says the same, and Copy puts it on the clipboard.
     const code = await codeField(page).inputValue();
-    expect(code).toBe(encodeProgress(marksOf(['brandubh-corner-anvil'], ['brandubh-empty-throne'])));
+    expect(code).toBe(codeOf(['brandubh-corner-anvil'], ['brandubh-empty-throne']));
     expect(code).not.toBe(empty);
     await page.getByRole('button', { name: 'Copy the progress code' }).click();
     await expect.poll(() => page.getByTestId('puzzle-kit-status').innerText()).toBe('Copied.');
@@ -100,31 +107,53 @@ describe('solved, solved with help, the progress code and Reset', () => {
     await page.locator('#kind-capture-in-one').scrollIntoViewIfNeeded();
     await shot(page.locator('.pz-index section').first(), 'puzzle-kit-index-1280');
 
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
     expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY))!)).toEqual({
-      version: 2,
-      solved: ['brandubh-corner-anvil'],
-      withHelp: ['brandubh-empty-throne'],
+      version: 3,
+      puzzles: {
+        'brandubh-corner-anvil': { first: 'clean', clean: true },
+        'brandubh-empty-throne': { helpDay: today, first: 'helped' },
+      },
     });
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => progress(page).innerText()).toBe(`1 of ${total} solved, 1 more with help`);
     expect(await codeField(page).inputValue()).toBe(code);
 
-    // A clean solve on a later visit upgrades "with help".
+    // Replayed after the reload, the same day, with the solution closed: still with help.
     await play(page, 'f7', 'f4');
-    await expect.poll(() => progress(page).innerText()).toBe(`2 of ${total} solved`);
-    await expect.poll(() => markWords(page, 'brandubh-empty-throne')).toBe('✓ solved');
+    await expect.poll(() => page.getByTestId('puzzle-feedback').innerText()).toContain('Right.');
+    expect(await progress(page).innerText()).toBe(`1 of ${total} solved, 1 more with help`);
+    expect(await markWords(page, 'brandubh-empty-throne')).toBe('solved with help');
+  });
+
+  it('the solution seen, then a reload before any move: the solve after it counts with help', async () => {
+    const { page } = session;
+    await openPuzzle(page, 'brandubh-corner-anvil');
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY)) ?? 'null')?.puzzles)
+      .toHaveProperty('brandubh-corner-anvil');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByTestId('puzzle-solution').isHidden()).toBe(true);
+    await play(page, 'c3', 'c1');
+    await expect.poll(() => progress(page).innerText()).toBe(`0 of ${total} solved, 1 more with help`);
   });
 
   it('Reset asks first, keeps the focus on the safe choice, then forgets everything', async () => {
     const { page } = session;
     await seed(page, { version: 2, solved: ['tablut-fork'], withHelp: ['brandubh-two-corners'] });
+    await page.evaluate((k) => localStorage.setItem(k, '["moving"]'), LESSONS_KEY);
     await openPuzzle(page, 'tablut-fork');
     await expect.poll(() => progress(page).innerText()).toBe(`1 of ${total} solved, 1 more with help`);
     const reset = page.getByRole('button', { name: 'Reset my progress' });
     await reset.click();
     const confirm = page.getByTestId('puzzle-reset-confirm');
-    expect(await confirm.innerText()).toContain('Forget the 2 puzzles solved in this browser?');
+    expect(await confirm.innerText()).toContain('(2 puzzles solved, 1 lesson step done, and every hint or solution seen)');
     await expect.poll(() => focused(page)).toBe('Keep my progress');
     await shot(page.getByTestId('puzzle-kit'), 'puzzle-kit-reset-1280');
     expect(await axeProblems(page), 'the confirmation passes axe').toEqual([]);
@@ -138,7 +167,12 @@ describe('solved, solved with help, the progress code and Reset', () => {
     expect(await page.getByTestId('puzzle-kit-status').innerText()).toBe('Your progress has been reset.');
     // The index's marks are redrawn after the progress line: wait for them too.
     await expect.poll(() => mark(page, 'tablut-fork').isHidden()).toBe(true);
-    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY))!)).toEqual({ version: 2, solved: [], withHelp: [] });
+    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY))!)).toEqual({ version: 3, puzzles: {} });
+    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), LESSONS_KEY))!)).toEqual({
+      version: 2,
+      done: [],
+      predictions: {},
+    });
   });
 
   it('migrates the old stored list as solved, and tells of corrupted storage in a sentence', async () => {
@@ -147,7 +181,7 @@ describe('solved, solved with help, the progress code and Reset', () => {
     await page.goto(siteUrl('/learn/puzzles/'));
     await waitForHydration(page);
     await expect.poll(() => progress(page).innerText()).toBe(`2 of ${total} solved`);
-    expect(await codeField(page).inputValue()).toBe(encodeProgress(marksOf(['brandubh-corner-anvil', 'tablut-fork'], [])));
+    expect(await codeField(page).inputValue()).toBe(codeOf(['brandubh-corner-anvil', 'tablut-fork'], []));
     expect(await page.getByTestId('puzzle-storage-note').count()).toBe(0);
 
     await page.evaluate((k) => localStorage.setItem(k, '["tablut-fork", {"broken": true}]'), KEY);
@@ -194,11 +228,9 @@ describe("the teachers' code reader", () => {
       await play(page, 'f6', 'i6');
       await expect.poll(() => progress(page).innerText()).toBe(`1 of ${total} solved, 1 more with help`);
       const ada = await codeField(page).inputValue();
-      const ben = encodeProgress(
-        marksOf(
-          PUZZLES.filter((p) => p.kind === 'capture-in-one').map((p) => p.id),
-          [],
-        ),
+      const ben = codeOf(
+        PUZZLES.filter((p) => p.kind === 'capture-in-one').map((p) => p.id),
+        [],
       );
       const last = ben.at(-1)!;
       const typo = `${ben.slice(0, -1)}${last === 'Z' ? 'Y' : 'Z'}`;
@@ -222,8 +254,8 @@ describe("the teachers' code reader", () => {
         .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim())));
       const captures = PUZZLES.filter((p) => p.kind === 'capture-in-one').length;
       expect(rows).toEqual([
-        ['Ada', '1', '1', String(total - 2)],
-        ['Ben', String(captures), '0', String(total - captures)],
+        ['Ada', '1', '1', String(total - 2), '0', '–'],
+        ['Ben', String(captures), '0', String(total - captures), '0', '–'],
       ]);
       const adaTable = page.getByTestId('code-reader-pupil').first();
       expect(await adaTable.locator('td[data-mark="helped"] [data-puzzle="tablut-fork"]').count()).toBe(1);

@@ -3,8 +3,9 @@
  * A lesson step in a DOM, as a pupil finds it: the first step solved by clicks (verdict in a polite
  * live region, the step saved under the lessons' key, the count and the link to the next step), a
  * wrong move with the engine's sentence, a "predict, then reveal" step that is done only once the
- * prediction is made, Try again in the projector's toolbar, corrupted storage ignored, and the
- * path's progress on /learn/.
+ * prediction is made (its first answer saved, right or wrong), Try again in the projector's toolbar,
+ * corrupted storage told in a sentence with the readable part kept, and the path's progress on
+ * /learn/ with the progress code and Reset.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { h } from 'preact';
@@ -12,6 +13,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LESSONS, type PuzzleLesson } from '../../learn/lessons';
 import LessonBoard from './LessonBoard';
 import PathProgress from './PathProgress';
+import { PROGRESS_KEY } from '../puzzle/progress';
+import { decodeProgress } from '../puzzle/progressCode';
 import { LESSONS_KEY } from './progress';
 
 const ids = LESSONS.map((l) => l.id);
@@ -31,6 +34,7 @@ const play = (container: Element, from: string, to: string) => {
   fireEvent.click(container.querySelector(`[data-square="${to}"]:not([data-piece])`)!);
 };
 const stored = (): unknown => JSON.parse(localStorage.getItem(LESSONS_KEY) ?? 'null');
+const doneStored = (): unknown => (stored() as { done: string[] } | null)?.done ?? null;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -48,7 +52,7 @@ describe('a lesson step', () => {
     expect(feedback.textContent).toMatch(/Right\.\s*After e3-e7 no defender move wins at once\./);
     expect(await screen.findByTestId('lesson-done')).toBeTruthy();
     expect(screen.getByTestId('lesson-progress').textContent).toContain(`1 of ${ids.length} done`);
-    expect(stored()).toEqual(['moving']);
+    expect(stored()).toEqual({ version: 2, done: ['moving'], predictions: {} });
     expect(screen.getByTestId('lesson-next').getAttribute('href')).toBe('/learn/next/');
   });
 
@@ -74,7 +78,23 @@ describe('a lesson step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'm14-h14 captures nothing.' }));
     expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
     expect(await screen.findByTestId('lesson-done')).toBeTruthy();
-    expect(stored()).toEqual(['capturing-the-king']);
+    expect(stored()).toEqual({ version: 2, done: ['capturing-the-king'], predictions: { 'capturing-the-king': 'right' } });
+  });
+
+  it('a wrong first prediction is saved as wrong, and answering again after Try again does not change it', async () => {
+    const { container } = mount('capturing-the-king');
+    play(container, 'm14', 'h14');
+    const group = screen.getByTestId('puzzle-predict');
+    const wrong = within(group)
+      .getAllByRole('button')
+      .find((b) => b.textContent !== 'm14-h14 captures nothing.')!;
+    fireEvent.click(wrong);
+    expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is wrong.');
+    await screen.findByTestId('lesson-done');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    play(container, 'm14', 'h14');
+    fireEvent.click(screen.getByRole('button', { name: 'm14-h14 captures nothing.' }));
+    expect(stored()).toMatchObject({ predictions: { 'capturing-the-king': 'wrong' } });
   });
 
   it('offers Try again in the projector’s toolbar, which puts the step’s position back', () => {
@@ -93,19 +113,26 @@ describe('a lesson step', () => {
     expect(screen.getByTestId('projector').getAttribute('role'), 'still projecting').toBe('dialog');
   });
 
-  it('ignores corrupted storage, and keeps earlier steps in path order', async () => {
+  it('says in a sentence that corrupted progress could not be read, saves afresh, and keeps what it can read', async () => {
     localStorage.setItem(LESSONS_KEY, '{not json');
     const { container } = mount('custodial-capture');
     expect(screen.getByTestId('lesson-progress').textContent).toContain(`0 of ${ids.length} done`);
+    expect((await screen.findByTestId('lesson-storage-note')).textContent).toMatch(
+      /^The lesson progress saved in this browser could not be read/,
+    );
     play(container, 'g5', 'd5');
     await screen.findByTestId('lesson-done');
-    expect(stored()).toEqual(['custodial-capture']);
+    expect(doneStored()).toEqual(['custodial-capture']);
+    expect(screen.queryByTestId('lesson-storage-note')).toBeNull();
     cleanup();
     localStorage.setItem(LESSONS_KEY, JSON.stringify(['custodial-capture', 'gone', 3]));
     const again = mount('moving');
+    expect((await screen.findByTestId('lesson-storage-note')).textContent).toMatch(/^Part of the lesson progress saved in this browser/);
+    expect(screen.getByTestId('lesson-progress').textContent).toContain(`1 of ${ids.length} done`);
     play(again.container, 'e3', 'e7');
     await screen.findByTestId('lesson-done');
-    expect(stored()).toEqual(['moving', 'custodial-capture']);
+    // The step this page does not know ('gone') is kept in storage for a newer site.
+    expect(doneStored()).toEqual(['custodial-capture', 'gone', 'moving']);
   });
 });
 
@@ -119,5 +146,29 @@ describe('the path progress on /learn/', () => {
       .filter((el) => !el.hidden)
       .map((el) => el.dataset.lessonMark);
     expect(marks).toEqual(['moving', 'hostile-squares']);
+  });
+
+  it('gives the progress code (lessons and puzzles) and Reset, which forgets both', async () => {
+    localStorage.setItem(LESSONS_KEY, JSON.stringify({ version: 2, done: ['moving', 'escaping'], predictions: { escaping: 'wrong' } }));
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ version: 3, puzzles: { 'tablut-fork': { first: 'clean', clean: true } } }));
+    document.body.innerHTML = ids.map((id) => `<span data-lesson-mark="${id}" hidden>done</span>`).join('');
+    render(h(PathProgress, { stepIds: ids }));
+    await screen.findByText(`2 of ${ids.length} done`, { exact: false });
+    const decoded = decodeProgress((screen.getByTestId('puzzle-code') as HTMLInputElement).value);
+    expect(decoded.ok && decoded.value.steps?.get('escaping')).toBe('predicted-wrong');
+    expect(decoded.ok && decoded.value.marks.get('tablut-fork')).toBe('solved');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset my progress' }));
+    expect(screen.getByTestId('puzzle-reset-confirm').textContent).toContain('(1 puzzle solved, 2 lesson steps done');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, reset' }));
+    expect(screen.getByTestId('path-progress').textContent).toContain(`0 of ${ids.length} done`);
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toEqual({ version: 3, puzzles: {} });
+    expect(stored()).toEqual({ version: 2, done: [], predictions: {} });
+    expect([...document.querySelectorAll<HTMLElement>('[data-lesson-mark]')].every((el) => el.hidden)).toBe(true);
+  });
+
+  it('says so when the saved lesson progress cannot be read', async () => {
+    localStorage.setItem(LESSONS_KEY, '"nonsense"');
+    render(h(PathProgress, { stepIds: ids }));
+    expect((await screen.findByTestId('lesson-storage-note')).textContent).toMatch(/could not be read, so no step is counted as done here/);
   });
 });

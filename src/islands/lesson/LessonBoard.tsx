@@ -3,7 +3,8 @@
  * (reducer over the step's puzzle), the engine's verdict in a polite live region, Try again, Hint,
  * Show the solution and, for a rule the readings disagree about, "predict, then reveal". The step is
  * done when the move is right and, where there is a prediction to make, the reader has made it; it
- * is then saved (progress.ts) and a link to the next step appears. Props are plain data.
+ * is then saved (progress.ts) and a link to the next step appears. The first answer to the prediction
+ * is saved too, right or wrong, for the progress code. Props are plain data.
  */
 import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import type { Puzzle } from '../../learn/types';
@@ -12,7 +13,7 @@ import { PuzzleControls } from '../puzzle/PuzzleControls';
 import { initialState, reduce, type PuzzleAction, type PuzzleState } from '../puzzle/model';
 import '../puzzle/puzzle.css';
 import './lesson.css';
-import { doneText, markDone, useStepsDone } from './progress';
+import { doneText, lessonProblemText, markDone, recordPrediction, useStepsDone } from './progress';
 
 export interface LessonBoardProps {
   readonly stepId: string;
@@ -32,7 +33,7 @@ export function stepComplete(puzzle: Puzzle, state: PuzzleState): boolean {
 export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: LessonBoardProps) {
   const puzzles = useMemo(() => [puzzle], [puzzle]);
   const [state, dispatch] = useReducer<PuzzleState, PuzzleAction>((s, a) => reduce(puzzles, s, a), initialState());
-  const [done, setDone] = useStepsDone(stepIds);
+  const [done, setDone, problem] = useStepsDone(stepIds);
   const { boardRef, retried } = useRetryFocus();
 
   const complete = stepComplete(puzzle, state);
@@ -42,6 +43,11 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
 
   const board = usePuzzleBoard(puzzle, state);
   const doneHere = done.includes(stepId);
+  // The first answer to the prediction is the one the teacher's code counts (the model takes no other).
+  const answer = state.prediction === null ? null : (board.prediction?.choices[state.prediction]?.correct ?? null);
+  useEffect(() => {
+    if (answer !== null) recordPrediction(stepId, answer ? 'right' : 'wrong');
+  }, [answer, stepId]);
 
   return (
     <section class="pz lesson-board" aria-label={`Board for this step: ${title}`} data-testid="lesson" data-step={stepId}>
@@ -53,6 +59,11 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
           </span>
         )}
       </p>
+      {problem && (
+        <p class="pz-missing" role="status" data-testid="lesson-storage-note">
+          {lessonProblemText(problem)}
+        </p>
+      )}
       <div class={`pz-grid board-layout pz-grid--${board.scale}`}>
         <PuzzleBoardPane
           board={board}

@@ -1,7 +1,7 @@
 /**
  * Below the puzzle's progress count: the pupil's progress code (progressCode.ts) in a read-only field
  * with Copy (the clipboard API, else the code is selected for the reader to copy), "Reset my progress"
- * with an inline confirmation (the focus goes to the safe choice, "Keep my progress"), and one polite
+ * (the puzzles' and the lessons' both) with an inline confirmation (the focus goes to the safe choice, "Keep my progress"), and one polite
  * live region for "Copied" and "Your progress has been reset."
  */
 import type { Ref } from 'preact';
@@ -11,7 +11,11 @@ import { copyText } from '../clipboard';
 interface ProgressToolsProps {
   readonly code: string;
   /** Puzzles solved, with help or without, in this browser. */
-  readonly count: number;
+  readonly puzzles: number;
+  /** Lesson steps done in this browser. */
+  readonly steps: number;
+  /** Nothing is recorded (no puzzle's help or solve, no step): Reset has nothing to forget. */
+  readonly empty: boolean;
   /** Forgets the progress; returns false when the browser would not store the change. */
   readonly onReset: () => boolean;
 }
@@ -53,20 +57,25 @@ function CodeField({ code, field }: { readonly code: string; readonly field: Ref
 }
 
 interface ResetConfirmProps {
-  readonly count: number;
+  readonly puzzles: number;
+  readonly steps: number;
   readonly keepButton: Ref<HTMLButtonElement>;
   readonly onYes: () => void;
   readonly onKeep: () => void;
 }
 
-/** "Forget the 3 puzzles solved in this browser?" with "Yes, reset" and "Keep my progress". */
-function ResetConfirm({ count, keepButton, onYes, onKeep }: ResetConfirmProps) {
+const several = (n: number, one: string, many: string): string => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** "Forget what this browser has recorded (3 puzzles solved, 2 lesson steps done)?" */
+export function resetQuestion(puzzles: number, steps: number): string {
+  return `Forget what this browser has recorded for the puzzles and the lessons (${several(puzzles, 'puzzle', 'puzzles')} solved, ${several(steps, 'lesson step', 'lesson steps')} done, and every hint or solution seen)? Your progress code starts again too, and this cannot be undone.`;
+}
+
+/** The reset question, with "Yes, reset" and "Keep my progress". */
+function ResetConfirm({ puzzles, steps, keepButton, onYes, onKeep }: ResetConfirmProps) {
   return (
     <fieldset class="pz-confirm" id="pz-reset-confirm" aria-labelledby="pz-confirm-q" data-testid="puzzle-reset-confirm">
-      <p id="pz-confirm-q">
-        Forget the {count === 1 ? 'puzzle' : `${count} puzzles`} solved in this browser? Your progress code starts again too, and this
-        cannot be undone.
-      </p>
+      <p id="pz-confirm-q">{resetQuestion(puzzles, steps)}</p>
       <div class="pz-actions">
         <button type="button" class="pz-button big-button" onClick={onYes}>
           Yes, reset
@@ -79,7 +88,7 @@ function ResetConfirm({ count, keepButton, onYes, onKeep }: ResetConfirmProps) {
   );
 }
 
-export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
+export function ProgressTools({ code, puzzles, steps, empty, onReset }: ProgressToolsProps) {
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useFadingStatus();
   const field = useRef<HTMLInputElement>(null);
@@ -97,7 +106,7 @@ export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
     const ok = await copyText(code, field.current);
     setStatus(ok ? 'Copied.' : 'The code is selected: copy it with your keyboard or menu.');
   };
-  const none = count === 0;
+  const none = empty;
   const close = () => {
     setConfirming(false);
     setFocusTo('reset');
@@ -134,9 +143,10 @@ export function ProgressTools({ code, count, onReset }: ProgressToolsProps) {
         </button>
       </div>
       <p class="pz-code-note" id="pz-code-note">
-        Give this code to your teacher: it says which puzzles you solved, and nothing else.
+        Give this code to your teacher: it says which puzzles you solved (and whether with help) and which lesson steps you did, and nothing
+        else.
       </p>
-      {confirming && <ResetConfirm count={count} keepButton={keepButton} onYes={reset} onKeep={close} />}
+      {confirming && <ResetConfirm puzzles={puzzles} steps={steps} keepButton={keepButton} onYes={reset} onKeep={close} />}
       <p class="pz-kit-status" aria-live="polite" aria-atomic="true" data-testid="puzzle-kit-status">
         {status}
       </p>

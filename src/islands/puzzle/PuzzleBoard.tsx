@@ -15,6 +15,7 @@ import type { Puzzle } from '../../learn/types';
 import { predictionFor, puzzleLine, type Prediction } from './attempt';
 import { boardScaleFor as boardScale, boardStyleFor, type BoardScale } from '../board/look';
 import { canMove, predictionMove, type PuzzleAction, type PuzzleState } from './model';
+import { today } from './record';
 import { tryAgainAction } from './PuzzleControls';
 
 export interface PuzzleBoard {
@@ -98,7 +99,7 @@ export function PuzzleBoardPane({
             view={view}
             boardStyle={boardStyleFor(size)}
             label={label}
-            onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}` })}
+            onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}`, day: today() })}
           />
         </Projector>
       ) : (

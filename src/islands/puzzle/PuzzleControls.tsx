@@ -12,6 +12,7 @@ import type { ProjectorAction } from '../board/Projector';
 import { canRetry, type PuzzleAction, type PuzzleState } from './model';
 import { PredictStep } from './PredictStep';
 import { PredictionReveal } from './PredictionReveal';
+import { today } from './record';
 
 const howToMove = (side: string): string =>
   `Play the ${side}’ move on the board: click a piece, then its destination, or move the cursor with the arrow keys and press Enter to pick up and to put down.`;
@@ -49,8 +50,8 @@ export function PuzzleControls({ puzzle, state, dispatch, solver, prediction, on
           dispatch({ type: 'retry' });
           onRetried();
         }}
-        onHint={() => dispatch({ type: 'hint' })}
-        onSolution={() => dispatch({ type: 'solution' })}
+        onHint={() => dispatch({ type: 'hint', day: today() })}
+        onSolution={() => dispatch({ type: 'solution', day: today() })}
       />
       {prediction && puzzle.compare && (
         <PredictStep

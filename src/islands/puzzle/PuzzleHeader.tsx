@@ -11,6 +11,7 @@ import type { Puzzle } from '../../learn/types';
 import { KIND_LABEL } from './kinds';
 import { missingText, progressText } from './model';
 import { ProgressTools } from './ProgressTools';
+import type { Standing } from './record';
 
 interface PuzzleHeaderProps {
   readonly puzzle: Puzzle;
@@ -18,8 +19,12 @@ interface PuzzleHeaderProps {
   readonly total: number;
   readonly solvedCount: number;
   readonly helpedCount: number;
-  /** How this puzzle stands: solved, solved with help, or neither. */
-  readonly solvedHere: 'solved' | 'helped' | null;
+  /** How this puzzle stands in the pupil's record. */
+  readonly standing: Standing;
+  /** Lesson steps done in this browser (for Reset's question). */
+  readonly stepsDone: number;
+  /** Nothing is recorded in this browser: no puzzle's help or solve, no lesson step. */
+  readonly nothingRecorded: boolean;
   readonly code: string;
   /** A sentence about the saved progress (unreadable, or not saved), or null. */
   readonly storageNote: string | null;
@@ -29,6 +34,10 @@ interface PuzzleHeaderProps {
   readonly titleRef: Ref<HTMLHeadingElement>;
   readonly onStep: (by: 1 | -1) => void;
 }
+
+/** What counts as help, in the words the puzzles page and the teachers' page both use. */
+export const HELP_RULE =
+  'A puzzle counts as solved when you find the move yourself. After you open its hint or its solution, solving it that day counts as solved with help; solve it again on a later day without help and it counts as solved, with the help remembered.';
 
 export function PuzzleHeader(props: PuzzleHeaderProps) {
   const { puzzle, index, total } = props;
@@ -57,11 +66,14 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
           </button>
         </div>
       </div>
-      <ProgressTools code={props.code} count={props.solvedCount + props.helpedCount} onReset={props.onReset} />
-      <p class="pz-help-rule">
-        A puzzle counts as solved when you find the move yourself; hints are fine, but after “Show the solution” it counts as solved with
-        help.
-      </p>
+      <ProgressTools
+        code={props.code}
+        puzzles={props.solvedCount + props.helpedCount}
+        steps={props.stepsDone}
+        empty={props.nothingRecorded}
+        onReset={props.onReset}
+      />
+      <p class="pz-help-rule">{HELP_RULE}</p>
       {props.storageNote !== null && (
         <p class="pz-missing" role="status" data-testid="puzzle-storage-note">
           {props.storageNote}
@@ -77,12 +89,12 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
       </p>
       <h2 class="pz-title" id="pz-title" tabIndex={-1} ref={props.titleRef} data-testid="puzzle-title" data-puzzle={puzzle.id}>
         {puzzle.title}
-        {props.solvedHere === 'solved' && (
+        {(props.standing === 'solved' || props.standing === 'solved-after-help') && (
           <span class="pz-solved-badge pill" data-state="solved">
-            <span aria-hidden="true">✓</span> solved
+            <span aria-hidden="true">✓</span> solved{props.standing === 'solved-after-help' ? ' (with help the first time)' : ''}
           </span>
         )}
-        {props.solvedHere === 'helped' && (
+        {props.standing === 'helped' && (
           <span class="pz-solved-badge pill pz-solved-badge--helped" data-state="helped">
             solved with help
           </span>

@@ -3,16 +3,20 @@
  * The puzzle island in a DOM, as a reader finds it: the puzzle named by the hash, a capture in one
  * solved by clicks (verdict in words and shape in a polite live region, progress saved and shown,
  * the page's index marked), a wrong move with the engine's sentence and Try again, the hint and
- * solution disclosures, the predict step, an unknown hash; solved with help after the solution was
- * shown (count, index mark, title, storage), the old stored list migrated, corrupted or refused
- * storage told in a sentence, the progress code with Copy, and Reset with its confirmation.
+ * solution disclosures, the predict step (locked once answered), an unknown hash; solved with help
+ * after a hint or the solution was seen (count, index mark, title, storage), the help remembered
+ * across Next then Previous and across a reload, older stored forms migrated, corrupted or refused
+ * storage told in a sentence, the progress code with Copy, and Reset (of the lessons too) with its
+ * confirmation.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUZZLES } from '../../learn/puzzles';
 import PuzzleIsland from './PuzzleIsland';
+import { LESSONS_KEY } from '../lesson/progress';
 import { PROGRESS_KEY } from './progress';
+import { today } from './record';
 import { decodeProgress } from './progressCode';
 
 const INDEX = `<ol>${PUZZLES.map(
@@ -84,7 +88,7 @@ describe('the puzzle island', () => {
     expect(piece(container, 'c1')).toBe('defender');
     expect(piece(container, 'b1')).toBeNull();
     expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
-    expect(stored()).toEqual({ version: 2, solved: ['brandubh-corner-anvil'], withHelp: [] });
+    expect(stored()).toEqual({ version: 3, puzzles: { 'brandubh-corner-anvil': { first: 'clean', clean: true } } });
     expect(markWords('brandubh-corner-anvil')).toBe('✓ solved');
     expect(mark('brandubh-corner-anvil').getAttribute('data-state')).toBe('solved');
     expect(mark('brandubh-empty-throne').hidden).toBe(true);
@@ -139,9 +143,33 @@ describe('the puzzle island', () => {
     expect(feedback().textContent).toBe('✓Right. Under Brandubh, a6-d6 captures the defender on d5.');
     const group = screen.getByRole('group', { name: /^What happens under Brandubh with the variation/ });
     expect(screen.getByTestId('puzzle-reveal').textContent).toBe('');
-    fireEvent.click(within(group).getByRole('button', { name: 'a6-d6 captures nothing.' }));
+    const right = within(group).getByRole('button', { name: 'a6-d6 captures nothing.' });
+    const other = within(group)
+      .getAllByRole('button')
+      .find((b) => b !== right)!;
+    fireEvent.click(right);
     expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
     expect(screen.getByTestId('puzzle-reveal').textContent).toContain('the empty centre takes no part in captures');
+    // Locked once revealed: the other answer cannot be chosen, and the chosen one says so.
+    expect(other.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(other);
+    expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is right.');
+    expect(right.getAttribute('aria-pressed')).toBe('true');
+    expect(right.textContent).toContain('Your answer');
+  });
+
+  it('two readings: a wrong prediction is marked as the answer chosen, and wrong, in words, with no tick', () => {
+    const { container } = mount('#brandubh-throne-two-readings');
+    play(container, 'a6', 'd6');
+    const group = screen.getByRole('group', { name: /^What happens under Brandubh with the variation/ });
+    const wrong = within(group)
+      .getAllByRole('button')
+      .find((b) => b.textContent !== 'a6-d6 captures nothing.')!;
+    fireEvent.click(wrong);
+    expect(screen.getByTestId('puzzle-reveal').textContent).toContain('Your prediction is wrong.');
+    expect(wrong.textContent).toMatch(/^Your answer, wrong:/);
+    expect(wrong.textContent).not.toContain('✓');
+    expect(wrong.getAttribute('data-answer')).toBe('wrong');
   });
 
   it('Previous and Next move through the list and update the hash', () => {
@@ -179,7 +207,7 @@ describe('the puzzle island', () => {
     expect(progress()).toBe(`0 of ${PUZZLES.length} solved`);
     expect(screen.getByTestId('puzzle-storage-note').textContent).toMatch(/^The progress saved in this browser could not be read/);
     play(container, 'c3', 'c1');
-    expect(stored()).toEqual({ version: 2, solved: ['brandubh-corner-anvil'], withHelp: [] });
+    expect(stored()).toEqual({ version: 3, puzzles: { 'brandubh-corner-anvil': { first: 'clean', clean: true } } });
     expect(screen.queryByTestId('puzzle-storage-note')).toBeNull();
     cleanup();
     localStorage.setItem(PROGRESS_KEY, '{"version":2,"solved":["tablut-fork",42],"withHelp":["brandubh-empty-throne"]}');
@@ -203,33 +231,75 @@ describe('solved with help', () => {
   it('after "Show the solution" the answer counts apart: in the count, the title, the index mark, storage and the code', () => {
     const { container } = mount('#brandubh-corner-anvil');
     fireEvent.click(button('Show the solution'));
+    // Recorded at once, before any move.
+    expect(stored()).toEqual({ version: 3, puzzles: { 'brandubh-corner-anvil': { helpDay: today() } } });
     play(container, 'c3', 'c1');
     expect(feedback().textContent).toBe('✓Right. c3-c1 captures the attacker on b1.');
     expect(progress()).toBe(`0 of ${PUZZLES.length} solved, 1 more with help`);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('The corner takes a sidesolved with help');
     expect(markWords('brandubh-corner-anvil')).toBe('solved with help');
     expect(mark('brandubh-corner-anvil').getAttribute('data-state')).toBe('helped');
-    expect(stored()).toEqual({ version: 2, solved: [], withHelp: ['brandubh-corner-anvil'] });
+    expect(stored()).toEqual({ version: 3, puzzles: { 'brandubh-corner-anvil': { helpDay: today(), first: 'helped' } } });
     const decoded = decodeProgress(code());
     expect(decoded.ok && decoded.value.marks.get('brandubh-corner-anvil')).toBe('helped');
   });
 
-  it('a hint is not help; a later clean solve upgrades "with help" and a solve with help never downgrades', () => {
+  it('a hint is help too: seen, then the puzzle solved, it counts with help', () => {
+    const { container } = mount('#brandubh-corner-anvil');
+    fireEvent.click(button('Hint'));
+    play(container, 'c3', 'c1');
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved, 1 more with help`);
+  });
+
+  it('the solution seen, then a reload: the move played after it still counts with help', () => {
+    mount('#brandubh-corner-anvil');
+    fireEvent.click(button('Show the solution'));
+    cleanup();
+    document.body.innerHTML = `<nav id="index">${INDEX}</nav>`;
+    const { container } = mount('#brandubh-corner-anvil');
+    expect(screen.getByTestId('puzzle-solution').hidden, 'the solution is closed after the reload').toBe(true);
+    play(container, 'c3', 'c1');
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved, 1 more with help`);
+  });
+
+  it('the solution seen, then Next and Previous, then solved and replayed: still with help', () => {
+    const { container } = mount('#brandubh-corner-anvil');
+    fireEvent.click(button('Show the solution'));
+    fireEvent.click(button('Next'));
+    fireEvent.click(button('Previous'));
+    play(container, 'c3', 'c1');
+    fireEvent.click(button('Try again'));
+    play(container, 'c3', 'c1');
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved, 1 more with help`);
+  });
+
+  it('solved with help on an earlier day, then solved cleanly today: solved, "with help the first time"; a clean solve never downgrades', () => {
     localStorage.setItem(
       PROGRESS_KEY,
-      JSON.stringify({ version: 2, solved: ['brandubh-empty-throne'], withHelp: ['brandubh-corner-anvil'] }),
+      JSON.stringify({
+        version: 3,
+        puzzles: {
+          'brandubh-empty-throne': { first: 'clean', clean: true },
+          'brandubh-corner-anvil': { helpDay: '2000-01-01', first: 'helped' },
+        },
+      }),
     );
     const { container } = mount('#brandubh-corner-anvil');
     expect(progress()).toBe(`1 of ${PUZZLES.length} solved, 1 more with help`);
-    fireEvent.click(button('Hint'));
     play(container, 'c3', 'c1');
     expect(progress()).toBe(`2 of ${PUZZLES.length} solved`);
     expect(markWords('brandubh-corner-anvil')).toBe('✓ solved');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('solved (with help the first time)');
+    const decoded = decodeProgress(code());
+    expect(decoded.ok && decoded.value.marks.get('brandubh-corner-anvil')).toBe('solved-after-help');
     goTo('#brandubh-empty-throne');
     fireEvent.click(button('Show the solution'));
     play(container, 'f7', 'f4');
     expect(progress()).toBe(`2 of ${PUZZLES.length} solved`);
-    expect(stored()).toEqual({ version: 2, solved: ['brandubh-corner-anvil', 'brandubh-empty-throne'], withHelp: [] });
+    expect(stored().puzzles).toMatchObject({
+      'brandubh-corner-anvil': { first: 'helped', clean: true },
+      'brandubh-empty-throne': { first: 'clean', clean: true, helpDay: today() },
+    });
   });
 });
 
@@ -261,15 +331,23 @@ describe('the progress code and Reset', () => {
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
-  it('Reset asks first (the focus on "Keep my progress"), then forgets everything', () => {
+  it('the code lists the lesson steps done in this browser too', () => {
+    localStorage.setItem(LESSONS_KEY, JSON.stringify({ version: 2, done: ['moving', 'escaping'], predictions: { escaping: 'right' } }));
+    mount();
+    const decoded = decodeProgress(code());
+    expect(decoded.ok && decoded.value.steps?.get('moving')).toBe('done');
+    expect(decoded.ok && decoded.value.steps?.get('escaping')).toBe('predicted-right');
+  });
+
+  it('Reset asks first (the focus on "Keep my progress"), then forgets everything, the lessons too', () => {
+    localStorage.setItem(LESSONS_KEY, JSON.stringify(['moving']));
     const { container } = mount('#brandubh-corner-anvil');
     const reset = button('Reset my progress');
-    expect(reset.getAttribute('aria-disabled')).toBe('true');
     play(container, 'c3', 'c1');
     expect(reset.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(reset);
     const confirm = screen.getByTestId('puzzle-reset-confirm');
-    expect(confirm.textContent).toContain('Forget the puzzle solved in this browser?');
+    expect(confirm.textContent).toContain('(1 puzzle solved, 1 lesson step done, and every hint or solution seen)');
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Keep my progress' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Keep my progress' }));
     expect(progress()).toBe(`1 of ${PUZZLES.length} solved`);
@@ -277,9 +355,11 @@ describe('the progress code and Reset', () => {
     fireEvent.click(reset);
     fireEvent.click(button('Yes, reset'));
     expect(progress()).toBe(`0 of ${PUZZLES.length} solved`);
-    expect(stored()).toEqual({ version: 2, solved: [], withHelp: [] });
+    expect(stored()).toEqual({ version: 3, puzzles: {} });
+    expect(JSON.parse(localStorage.getItem(LESSONS_KEY)!)).toEqual({ version: 2, done: [], predictions: {} });
     expect(markWords('brandubh-corner-anvil')).toBe('');
     expect(screen.getByTestId('puzzle-kit-status').textContent).toBe('Your progress has been reset.');
     expect(document.activeElement).toBe(reset);
+    expect(reset.getAttribute('aria-disabled'), 'nothing left to reset').toBe('true');
   });
 });

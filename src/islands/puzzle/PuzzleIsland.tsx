@@ -2,8 +2,9 @@
  * The puzzles of /learn/puzzles/, one at a time: the puzzle named by the URL's hash (#<id>), its
  * reading and goal, the board on which the reader plays the solver's move (click, drag or keyboard),
  * the verdict the engine gives, Try again, Hint, Show the solution, the "predict, then reveal" step of
- * a two-readings puzzle, Previous / Next, and the puzzles solved (with help or without) kept in
- * localStorage, with the progress code for the teacher and Reset, and Embed (the iframe code of this
+ * a two-readings puzzle, Previous / Next, and each puzzle's record (help seen, solved with help or
+ * without) kept in localStorage, with the progress code for the teacher (the lesson path's steps
+ * included) and Reset (of both), and Embed (the iframe code of this
  * puzzle for another page). The page's index is server-rendered
  * outside the island; the island marks the solved puzzles in it.
  * Props are the puzzles (plain data), so the first one renders on the server.
@@ -16,8 +17,9 @@ import { puzzleEmbed } from '../embed/puzzles';
 import type { Puzzle } from '../../learn/types';
 import { markIndex } from './indexMarks';
 import { idFromHash, initialState, reduce, type PuzzleAction, type PuzzleState } from './model';
-import { PROGRESS_KEY, loadProgress, problemText, resetProgress, saveProgress, type ProgressProblem } from './progress';
-import { encodeProgress, marksOf } from './progressCode';
+import { pupilCode, resetEverything, useStoredLessons } from '../progress/pupil';
+import { PROGRESS_KEY, loadProgress, problemText, saveProgress, type ProgressProblem } from './progress';
+import { standingOf } from './record';
 import { PuzzleBoardPane, usePuzzleBoard, useRetryFocus } from './PuzzleBoard';
 import { PuzzleControls } from './PuzzleControls';
 import { PuzzleHeader } from './PuzzleHeader';
@@ -56,7 +58,8 @@ function useHashNavigation(dispatch: Dispatch): RefObject<HTMLHeadingElement> {
 
 /**
  * The progress kept in localStorage: read on the first render and whenever another tab changes it,
- * saved after each change made here (a solve, a reset), never merely for having read the storage.
+ * saved at once after each change made here (a hint or the solution seen, a solve, a reset), never
+ * merely for having read the storage.
  * Returns the sentence on what went wrong with it (read unreadable, or not written), and Reset.
  */
 function useSavedProgress(
@@ -67,25 +70,24 @@ function useSavedProgress(
   const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
     const stored = loadProgress();
-    dispatch({ type: 'progress', solved: stored.solved, helped: stored.helped });
+    dispatch({ type: 'progress', records: stored.records });
     setReadProblem(stored.problem);
     // Progress solved or reset in another tab of the same site.
     const onStorage = (e: StorageEvent) => {
       if (e.key !== PROGRESS_KEY && e.key !== null) return;
-      const now = loadProgress();
-      dispatch({ type: 'replace', solved: now.solved, helped: now.helped });
+      dispatch({ type: 'replace', records: loadProgress().records });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
   useEffect(() => {
     if (state.revision === 0) return;
-    const saved = saveProgress({ solved: state.solved, helped: state.helped });
+    const saved = saveProgress(state.records);
     setSaveFailed(!saved);
     if (saved) setReadProblem(null);
   }, [state.revision]);
   const onReset = () => {
-    const saved = resetProgress();
+    const saved = resetEverything();
     dispatch({ type: 'reset' });
     setReadProblem(null);
     return saved;
@@ -93,14 +95,16 @@ function useSavedProgress(
   return { storageNote: saveFailed ? SAVE_FAILED : readProblem ? problemText(readProblem) : null, onReset };
 }
 
-/** How this puzzle stands: solved, solved with help, or neither. */
-const standing = (state: PuzzleState, id: string): 'solved' | 'helped' | null =>
-  state.solved.includes(id) ? 'solved' : state.helped.includes(id) ? 'helped' : null;
-
 export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
   const [state, dispatch] = useReducer<PuzzleState, PuzzleAction>((s, a) => reduce(puzzles, s, a), initialState());
   const titleRef = useHashNavigation(dispatch);
-  const { storageNote, onReset } = useSavedProgress(state, dispatch);
+  const [lessons, reloadLessons] = useStoredLessons();
+  const saved = useSavedProgress(state, dispatch);
+  const onReset = () => {
+    const ok = saved.onReset();
+    reloadLessons();
+    return ok;
+  };
   const { boardRef, retried } = useRetryFocus();
   const puzzle = puzzles[state.index];
 
@@ -108,7 +112,7 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
     () => markIndex(document, { solved: new Set(state.solved), helped: new Set(state.helped) }, puzzle?.id ?? null),
     [state.solved, state.helped, puzzle?.id],
   );
-  const code = useMemo(() => encodeProgress(marksOf(state.solved, state.helped)), [state.solved, state.helped]);
+  const code = useMemo(() => pupilCode(state.records, lessons), [state.records, lessons]);
   const board = usePuzzleBoard(puzzle, state);
 
   if (!puzzle) return <p class="pz-missing">There are no puzzles to show.</p>;
@@ -128,9 +132,11 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
         total={puzzles.length}
         solvedCount={state.solved.length}
         helpedCount={state.helped.length}
-        solvedHere={standing(state, puzzle.id)}
+        standing={standingOf(state.records[puzzle.id])}
+        stepsDone={lessons.done.length}
+        nothingRecorded={Object.keys(state.records).length === 0 && lessons.done.length === 0}
         code={code}
-        storageNote={storageNote}
+        storageNote={saved.storageNote}
         onReset={onReset}
         missing={state.missing}
         readingName={reading}

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../learn/puzzles';
-import { CODE_ORDER } from './codeOrder';
-import { MAX_PUZZLES } from './progressCode';
+import { LESSONS } from '../../learn/lessons';
+import { CODE_ORDER, LESSON_CODE_ORDER } from './codeOrder';
+import { MAX_PUZZLES, MAX_STEPS } from './progressCode';
 
 const FIRST_36 = [
   'brandubh-corner-anvil',
@@ -61,5 +62,28 @@ describe('CODE_ORDER', () => {
   it('lists each id once, and no more than a code can hold', () => {
     expect(new Set(CODE_ORDER).size).toBe(CODE_ORDER.length);
     expect(CODE_ORDER.length).toBeLessThanOrEqual(MAX_PUZZLES);
+  });
+});
+
+describe('LESSON_CODE_ORDER', () => {
+  it('begins with the nine steps it had when lessons joined progress codes, unchanged and in order', () => {
+    expect(LESSON_CODE_ORDER.slice(0, 9)).toEqual([
+      'moving',
+      'custodial-capture',
+      'hostile-squares',
+      'corner-squares',
+      'capturing-the-king',
+      'escaping',
+      'evangelists',
+      'game-7x7',
+      'game-19x19',
+    ]);
+  });
+
+  it('lists every step of the lesson path, each once, and no more than a code can hold', () => {
+    const missing = LESSONS.map((l) => l.id).filter((id) => !LESSON_CODE_ORDER.includes(id));
+    expect(missing, 'add these ids at the end of LESSON_CODE_ORDER in codeOrder.ts').toEqual([]);
+    expect(new Set(LESSON_CODE_ORDER).size).toBe(LESSON_CODE_ORDER.length);
+    expect(LESSON_CODE_ORDER.length).toBeLessThanOrEqual(MAX_STEPS);
   });
 });

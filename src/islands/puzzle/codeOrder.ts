@@ -45,3 +45,21 @@ export const CODE_ORDER: readonly string[] = [
   'alea-edge-or-corner',
   // New puzzles go below this line, at the end.
 ];
+
+/**
+ * The order in which a progress code (from its version 2) lists the lesson path's steps: append-only,
+ * as CODE_ORDER is. codeOrder.test.ts checks that every step of the path is listed.
+ */
+export const LESSON_CODE_ORDER: readonly string[] = [
+  // The nine steps of the path when lessons joined the progress code.
+  'moving',
+  'custodial-capture',
+  'hostile-squares',
+  'corner-squares',
+  'capturing-the-king',
+  'escaping',
+  'evangelists',
+  'game-7x7',
+  'game-19x19',
+  // New steps go below this line, at the end.
+];

@@ -1,7 +1,8 @@
 /**
  * The puzzle island's model, on the real puzzles of src/learn/puzzles.ts (each verified by the engine
  * in src/learn/puzzles.test.ts): opening by hash, Previous / Next, right and wrong moves, the
- * automatic reply of "escape in two", the predict step of two readings, and the solved set.
+ * automatic reply of "escape in two", the predict step of two readings (the first answer stays), and
+ * each puzzle's record: help seen is recorded at once, and a solve is with help that day.
  */
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../learn/puzzles';
@@ -22,7 +23,11 @@ import {
 const run = (actions: readonly PuzzleAction[], from: PuzzleState = initialState()): PuzzleState =>
   actions.reduce((s, a) => reduce(PUZZLES, s, a), from);
 const open = (id: string): PuzzleAction => ({ type: 'open', id });
-const move = (m: string): PuzzleAction => ({ type: 'move', move: m });
+const DAY = '2026-12-01';
+const NEXT_DAY = '2026-12-02';
+const move = (m: string, day = DAY): PuzzleAction => ({ type: 'move', move: m, day });
+const hint = (day = DAY): PuzzleAction => ({ type: 'hint', day });
+const solution = (day = DAY): PuzzleAction => ({ type: 'solution', day });
 const indexOf = (id: string): number => PUZZLES.findIndex((p) => p.id === id);
 
 describe('opening a puzzle', () => {
@@ -36,9 +41,9 @@ describe('opening a puzzle', () => {
       hint: false,
       solution: false,
       prediction: null,
+      records: {},
       solved: [],
       helped: [],
-      spoiled: false,
       revision: 0,
     });
     expect(canMove(s)).toBe(true);
@@ -58,7 +63,7 @@ describe('opening a puzzle', () => {
   });
 
   it('opening the puzzle already shown keeps the attempt', () => {
-    const s = run([open('brandubh-corner-anvil'), { type: 'hint' }, move('c3-c2')]);
+    const s = run([open('brandubh-corner-anvil'), hint(), move('c3-c2')]);
     expect(run([open('brandubh-corner-anvil')], s)).toBe(s);
   });
 
@@ -66,7 +71,7 @@ describe('opening a puzzle', () => {
     expect(run([{ type: 'step', by: -1 }]).index).toBe(0);
     const last = run([open(PUZZLES[PUZZLES.length - 1]!.id), { type: 'step', by: 1 }]);
     expect(last.index).toBe(PUZZLES.length - 1);
-    const s = run([open('brandubh-corner-anvil'), move('c3-c1'), { type: 'hint' }, { type: 'step', by: 1 }]);
+    const s = run([open('brandubh-corner-anvil'), move('c3-c1'), hint(), { type: 'step', by: 1 }]);
     expect(s).toMatchObject({ index: 1, moves: [], verdict: null, hint: false, solved: ['brandubh-corner-anvil'] });
     expect(run([{ type: 'step', by: -1 }], s).index).toBe(0);
   });
@@ -137,8 +142,13 @@ describe('judging moves', () => {
     expect(predictionMove(p, right)).toBe('a6-d6');
     expect(run([{ type: 'predict', choice: 1 }], right).prediction).toBe(1);
     expect(run([{ type: 'predict', choice: 2 }], right).prediction).toBeNull();
+    // Once chosen, the answer is locked: the other choice changes nothing.
+    const chosen = run([{ type: 'predict', choice: 0 }], right);
+    expect(run([{ type: 'predict', choice: 1 }], chosen)).toBe(chosen);
+    // Try again asks the question afresh (the lesson's record keeps the first answer).
+    expect(run([{ type: 'retry' }], chosen).prediction).toBeNull();
     // With the solution shown and no right move yet, the question is about the solution's move.
-    expect(predictionMove(p, run([{ type: 'solution' }], s))).toBe('a6-d6');
+    expect(predictionMove(p, run([solution()], s))).toBe('a6-d6');
     // A wrong move gets the sentence for both readings.
     const wrong = run([move('b2-b1')], s);
     expect(wrong.verdict?.correct).toBe(false);
@@ -146,96 +156,128 @@ describe('judging moves', () => {
   });
 
   it('Hint and Show the solution toggle', () => {
-    const s = run([{ type: 'hint' }, { type: 'solution' }]);
+    const s = run([hint(), solution()]);
     expect(s).toMatchObject({ hint: true, solution: true });
-    expect(run([{ type: 'hint' }], s).hint).toBe(false);
+    expect(run([hint()], s).hint).toBe(false);
   });
 });
 
-describe('solved, or solved with help', () => {
-  it('a right answer with the hint open counts as solved: a hint is not help', () => {
-    const s = run([open('brandubh-corner-anvil'), { type: 'hint' }, move('c3-c1')]);
-    expect(s).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [], revision: 1 });
+describe('the record: help seen, solved with help, solved', () => {
+  const ID = 'brandubh-corner-anvil';
+
+  it('opening the hint or the solution is recorded at once, with its day, as a change to save; closing it is not', () => {
+    const s = run([open(ID), hint()]);
+    expect(s).toMatchObject({ records: { [ID]: { helpDay: DAY } }, solved: [], helped: [], revision: 1 });
+    const closed = run([hint()], s);
+    expect(closed.hint).toBe(false);
+    expect(closed.revision).toBe(1);
+    // Opening it again the same day records nothing new.
+    expect(run([hint()], closed).revision).toBe(1);
+    expect(run([open(ID), solution()])).toMatchObject({ records: { [ID]: { helpDay: DAY } }, revision: 1 });
   });
 
-  it('after "Show the solution", a right answer counts as solved with help, even with the solution closed again and after Try again', () => {
-    const shown = run([open('brandubh-corner-anvil'), { type: 'solution' }]);
-    expect(shown.spoiled).toBe(true);
-    expect(run([move('c3-c1')], shown)).toMatchObject({ solved: [], helped: ['brandubh-corner-anvil'], revision: 1 });
-    const closed = run([{ type: 'solution' }, move('c3-c2'), { type: 'retry' }, move('c3-c1')], shown);
-    expect(closed).toMatchObject({ solution: false, solved: [], helped: ['brandubh-corner-anvil'] });
+  it('a right answer after the hint or the solution counts as solved with help, even closed again and after Try again', () => {
+    expect(run([open(ID), hint(), move('c3-c1')])).toMatchObject({ solved: [], helped: [ID] });
+    const shown = run([open(ID), solution(), solution(), move('c3-c2'), { type: 'retry' }, move('c3-c1')]);
+    expect(shown).toMatchObject({ solution: false, solved: [], helped: [ID], records: { [ID]: { helpDay: DAY, first: 'helped' } } });
+  });
+
+  it('the help is remembered across Next then Previous, and across a reload (the record read back from storage)', () => {
+    const away = run([open(ID), solution(), { type: 'step', by: 1 }, { type: 'step', by: -1 }]);
+    expect(away.solution).toBe(false);
+    expect(run([move('c3-c1')], away).helped).toEqual([ID]);
+    // A reload: a new state, given what storage held.
+    const reloaded = run([{ type: 'progress', records: away.records }, open(ID), move('c3-c1')]);
+    expect(reloaded).toMatchObject({ solved: [], helped: [ID] });
+  });
+
+  it('replaying a puzzle solved with help the same day keeps it with help', () => {
+    const s = run([open(ID), solution(), move('c3-c1'), open('tablut-fork'), open(ID), move('c3-c1')]);
+    expect(s).toMatchObject({ solved: [], helped: [ID] });
+  });
+
+  it('solved again cleanly on a later day, it counts as solved, and the record says help came first', () => {
+    const s = run([open(ID), solution(), move('c3-c1'), { type: 'retry' }, move('c3-c1', NEXT_DAY)]);
+    expect(s).toMatchObject({ solved: [ID], helped: [], records: { [ID]: { helpDay: DAY, first: 'helped', clean: true } } });
+    // Help seen again on the later day makes that day's solve with help, but a clean solve stays.
+    const again = run([{ type: 'retry' }, hint(NEXT_DAY), move('c3-c1', NEXT_DAY)], s);
+    expect(again.solved).toEqual([ID]);
+  });
+
+  it('help seen on an earlier day, before any solve, still makes the first solve with help', () => {
+    expect(run([open(ID), hint(DAY), move('c3-c1', NEXT_DAY)])).toMatchObject({ solved: [], helped: [ID] });
   });
 
   it('escape in two: the solution shown between the two moves makes it with help', () => {
-    const s = run([open('brandubh-two-corners'), move('d3-d1'), { type: 'solution' }, move('d1-g1')]);
+    const s = run([open('brandubh-two-corners'), move('d3-d1'), solution(), move('d1-g1')]);
     expect(s).toMatchObject({ solved: [], helped: ['brandubh-two-corners'] });
   });
 
-  it('a wrong answer after the solution counts as nothing', () => {
-    expect(run([open('brandubh-empty-throne'), { type: 'solution' }, move('f7-f5')])).toMatchObject({
-      solved: [],
-      helped: [],
-      revision: 0,
-    });
+  it('a wrong answer after the solution solves nothing (the help is recorded)', () => {
+    const s = run([open('brandubh-empty-throne'), solution(), move('f7-f5')]);
+    expect(s).toMatchObject({ solved: [], helped: [], revision: 1 });
   });
 
-  it('a later visit solved without help upgrades "with help" to solved', () => {
-    const helped = run([open('brandubh-corner-anvil'), { type: 'solution' }, move('c3-c1'), open('tablut-fork')]);
-    expect(helped.spoiled).toBe(false);
-    const clean = run([open('brandubh-corner-anvil'), move('c3-c1')], helped);
-    expect(clean).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [], revision: 2 });
-  });
-
-  it('a solve with help never downgrades a puzzle already solved', () => {
-    const clean = run([open('brandubh-corner-anvil'), move('c3-c1'), { type: 'retry' }, { type: 'solution' }, move('c3-c1')]);
-    expect(clean).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [], revision: 1 });
+  it('a solve with help never downgrades a puzzle already solved cleanly', () => {
+    const clean = run([open(ID), move('c3-c1'), { type: 'retry' }, solution(), move('c3-c1')]);
+    expect(clean).toMatchObject({ solved: [ID], helped: [], records: { [ID]: { first: 'clean', clean: true } } });
   });
 
   it("each list keeps the puzzle list's order, and they never overlap", () => {
     const s = run([
       open('tablut-fork'),
-      { type: 'solution' },
+      solution(),
       move('f7-f6'),
       move('f6-i6'),
-      open('brandubh-corner-anvil'),
-      { type: 'solution' },
+      open(ID),
+      solution(),
       move('c3-c1'),
       open('brandubh-empty-throne'),
       move('f7-f4'),
     ]);
-    expect(s.helped).toEqual(['brandubh-corner-anvil', 'tablut-fork']);
+    expect(s.helped).toEqual([ID, 'tablut-fork']);
     expect(s.solved).toEqual(['brandubh-empty-throne']);
   });
 });
 
 describe('progress', () => {
-  it('merges stored ids with those solved here, drops unknown ones, and keeps the list order', () => {
-    const s = run([open('tablut-fork'), { type: 'progress', solved: ['tablut-fork', 'gone', 'brandubh-corner-anvil', 'tablut-fork'] }]);
-    expect(s.solved).toEqual(['brandubh-corner-anvil', 'tablut-fork']);
+  it('merges stored records with those made here; records of unknown puzzles are kept but not counted', () => {
+    const s = run([
+      open('tablut-fork'),
+      {
+        type: 'progress',
+        records: {
+          'tablut-fork': { first: 'clean', clean: true },
+          gone: { first: 'clean', clean: true },
+          [PUZZLES[0]!.id]: { first: 'helped' },
+        },
+      },
+    ]);
+    expect(s.solved).toEqual(['tablut-fork']);
+    expect(s.helped).toEqual([PUZZLES[0]!.id]);
+    expect(Object.keys(s.records)).toContain('gone');
+    expect(run([{ type: 'progress', records: {} }], s)).toBe(s);
+    // Reading storage is not a change to save.
+    expect(s.revision).toBe(0);
     expect(knownIds(PUZZLES, ['x', 'alea-edge-or-corner', 'brandubh-empty-throne'])).toEqual([
       'brandubh-empty-throne',
       'alea-edge-or-corner',
     ]);
-    expect(run([{ type: 'progress', solved: [] }], s)).toBe(s);
-    // Reading storage is not a change to save.
-    expect(s.revision).toBe(0);
   });
 
-  it('merges stored "with help" too: solved here or stored as solved wins', () => {
-    const here = run([open('brandubh-corner-anvil'), move('c3-c1')]);
-    const s = run(
-      [{ type: 'progress', solved: ['tablut-fork'], helped: ['brandubh-corner-anvil', 'brandubh-empty-throne', 'tablut-fork'] }],
-      here,
-    );
-    expect(s).toMatchObject({ solved: ['brandubh-corner-anvil', 'tablut-fork'], helped: ['brandubh-empty-throne'], revision: 1 });
+  it('a record stored as solved cleanly and one made here with help merge as solved', () => {
+    const here = run([open('brandubh-corner-anvil'), solution(), move('c3-c1')]);
+    const s = run([{ type: 'progress', records: { 'brandubh-corner-anvil': { first: 'clean', clean: true } } }], here);
+    expect(s).toMatchObject({ solved: ['brandubh-corner-anvil'], helped: [] });
   });
 
-  it("replace takes another tab's progress as it is; reset empties both lists and is a change to save", () => {
+  it("replace takes another tab's progress as it is; reset empties the record and is a change to save", () => {
     const here = run([open('brandubh-corner-anvil'), move('c3-c1')]);
-    const replaced = run([{ type: 'replace', solved: [], helped: ['tablut-fork'] }], here);
+    const replaced = run([{ type: 'replace', records: { 'tablut-fork': { first: 'helped' } } }], here);
     expect(replaced).toMatchObject({ solved: [], helped: ['tablut-fork'], revision: 1 });
+    expect(run([{ type: 'replace', records: replaced.records }], replaced)).toBe(replaced);
     const reset = run([{ type: 'reset' }], here);
-    expect(reset).toMatchObject({ solved: [], helped: [], revision: 2 });
+    expect(reset).toMatchObject({ records: {}, solved: [], helped: [], revision: 2 });
   });
 
   it('says "12 of 36 solved", and "2 more with help" when there are some', () => {

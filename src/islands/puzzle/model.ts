@@ -1,16 +1,16 @@
 /**
  * The puzzle island's model: which puzzle is shown (by index; a hash naming no puzzle shows the first
- * and remembers the name for one sentence), the moves on the board, the verdict, what the reader has
- * revealed (hint, solution, prediction) and the puzzles solved. A pure reducer over plain data; the
- * engine work is in attempt.ts.
+ * and remembers the name for one sentence), the moves on the board, the verdict, what is open on this
+ * visit (hint, solution, prediction) and each puzzle's record (record.ts). A pure reducer over plain
+ * data; the engine work is in attempt.ts, and the day comes with each action that records something.
  *
- * A puzzle is "solved" when the reader's own moves meet its goal before "Show the solution" has been
- * opened on this visit to it; after that, a right answer counts as "solved with help". A hint does not
- * count as help. A later solve without help upgrades "with help" to "solved"; nothing downgrades a
- * puzzle already solved.
+ * What counts as solved, or solved with help, is the record's, not the view's: opening the hint or the
+ * solution records it at once (and so survives a reload or Next then Previous), and a solve is with
+ * help when help for that puzzle was seen that day, or before its first solve.
  */
 import type { Puzzle } from '../../learn/types';
 import { judge, type Verdict } from './attempt';
+import { afterHelp, afterSolve, idsStanding, mergeRecords, NO_RECORDS, type Day, type Records, withRecord } from './record';
 
 export interface PuzzleState {
   readonly index: number;
@@ -20,15 +20,15 @@ export interface PuzzleState {
   readonly verdict: Verdict | null;
   readonly hint: boolean;
   readonly solution: boolean;
-  /** The index of the chosen answer to "What happens under <other reading>?". */
+  /** The index of the chosen answer to "What happens under <other reading>?"; once chosen, it stays. */
   readonly prediction: number | null;
-  /** The solution has been shown on this visit to the puzzle: a right answer now counts as with help. */
-  readonly spoiled: boolean;
-  /** Ids of the puzzles solved without help, in the order of the puzzle list. */
+  /** Each puzzle's record, by id (ids of puzzles not in the list are kept, for storage). */
+  readonly records: Records;
+  /** Ids of the puzzles solved without help in the end, in the order of the puzzle list (from `records`). */
   readonly solved: readonly string[];
-  /** Ids of the puzzles solved with help only (never also in `solved`), in the list's order. */
+  /** Ids of the puzzles solved with help only (never also in `solved`), in the list's order (from `records`). */
   readonly helped: readonly string[];
-  /** Counts the changes to save (a puzzle solved, the progress reset); reading storage is not one. */
+  /** Counts the changes to save (help seen, a puzzle solved, the progress reset); reading storage is not one. */
   readonly revision: number;
 }
 
@@ -36,23 +36,26 @@ export type PuzzleAction =
   /** Open a puzzle by id (from the hash); '' opens the first. */
   | { readonly type: 'open'; readonly id: string }
   | { readonly type: 'step'; readonly by: 1 | -1 }
-  /** The reader's move, "c3-c1". */
-  | { readonly type: 'move'; readonly move: string }
+  /** The reader's move, "c3-c1", on `day`. */
+  | { readonly type: 'move'; readonly move: string; readonly day: Day }
   | { readonly type: 'retry' }
-  | { readonly type: 'hint' }
-  | { readonly type: 'solution' }
+  /** Opens or closes the hint (opening it on `day` is recorded). */
+  | { readonly type: 'hint'; readonly day: Day }
+  /** Opens or closes the solution (opening it on `day` is recorded). */
+  | { readonly type: 'solution'; readonly day: Day }
+  /** The answer to the prediction; only the first counts, and the question is then closed. */
   | { readonly type: 'predict'; readonly choice: number }
-  /** Progress read from storage: merged with what was solved here. */
-  | { readonly type: 'progress'; readonly solved: readonly string[]; readonly helped?: readonly string[] }
+  /** Progress read from storage: merged with what was recorded here. */
+  | { readonly type: 'progress'; readonly records: Records }
   /** Progress changed in another tab: it replaces this one's. */
-  | { readonly type: 'replace'; readonly solved: readonly string[]; readonly helped: readonly string[] }
+  | { readonly type: 'replace'; readonly records: Records }
   /** "Reset my progress", confirmed. */
   | { readonly type: 'reset' };
 
-const FRESH = { moves: [], verdict: null, prediction: null, hint: false, solution: false, spoiled: false } as const;
+const FRESH = { moves: [], verdict: null, prediction: null, hint: false, solution: false } as const;
 
 export function initialState(): PuzzleState {
-  return { index: 0, missing: null, solved: [], helped: [], revision: 0, ...FRESH };
+  return { index: 0, missing: null, records: NO_RECORDS, solved: [], helped: [], revision: 0, ...FRESH };
 }
 
 /** The ids among `ids` that name puzzles, once each, in the puzzle list's order. */
@@ -61,15 +64,17 @@ export function knownIds(puzzles: readonly Puzzle[], ids: Iterable<string>): str
   return puzzles.filter((p) => wanted.has(p.id)).map((p) => p.id);
 }
 
-/** The solved and with-help lists after merging `solved` and `helped` in (solved wins). */
-function merged(puzzles: readonly Puzzle[], state: PuzzleState, solved: readonly string[], helped: readonly string[]) {
-  const clean = knownIds(puzzles, [...state.solved, ...solved]);
-  const cleanSet = new Set(clean);
-  const withHelp = knownIds(puzzles, [...state.helped, ...helped]).filter((id) => !cleanSet.has(id));
-  return { solved: clean, helped: withHelp };
+/** `state` with `records`, its solved and with-help lists derived; counted as a change to save when `save`. */
+function withRecords(puzzles: readonly Puzzle[], state: PuzzleState, records: Records, save: boolean): PuzzleState {
+  if (records === state.records) return state;
+  const order = puzzles.map((p) => p.id);
+  const solved = idsStanding(records, order, 'solved', 'solved-after-help');
+  const helped = idsStanding(records, order, 'helped');
+  return { ...state, records, solved, helped, revision: save ? state.revision + 1 : state.revision };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+/** The same records, entry for entry (another tab's storage event may repeat what this one wrote). */
+const sameRecords = (a: Records, b: Records): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function show(state: PuzzleState, index: number, missing: string | null): PuzzleState {
   if (index === state.index && missing === state.missing) return state;
@@ -93,28 +98,25 @@ export function reduce(puzzles: readonly Puzzle[], state: PuzzleState, action: P
       const judged = judge(puzzle, state.moves, action.move);
       const next = { ...state, moves: judged.moves, verdict: judged.verdict, prediction: null };
       if (!judged.verdict.correct || !judged.verdict.final) return next;
-      const lists = state.spoiled ? merged(puzzles, state, [], [puzzle.id]) : merged(puzzles, state, [puzzle.id], []);
-      const changed = !sameList(lists.solved, state.solved) || !sameList(lists.helped, state.helped);
-      return { ...next, ...lists, revision: changed ? state.revision + 1 : state.revision };
+      return withRecords(puzzles, next, withRecord(state.records, puzzle.id, afterSolve(state.records[puzzle.id], action.day)), true);
     }
     case 'retry':
       return { ...state, moves: [], verdict: null, prediction: null };
     case 'hint':
-      return { ...state, hint: !state.hint };
-    case 'solution':
-      return { ...state, solution: !state.solution, spoiled: true };
+    case 'solution': {
+      const open = action.type === 'hint' ? !state.hint : !state.solution;
+      const next = action.type === 'hint' ? { ...state, hint: open } : { ...state, solution: open };
+      if (!puzzle || !open) return next;
+      return withRecords(puzzles, next, withRecord(state.records, puzzle.id, afterHelp(state.records[puzzle.id], action.day)), true);
+    }
     case 'predict':
-      return action.choice === 0 || action.choice === 1 ? { ...state, prediction: action.choice } : state;
-    case 'progress': {
-      const lists = merged(puzzles, state, action.solved, action.helped ?? []);
-      return sameList(lists.solved, state.solved) && sameList(lists.helped, state.helped) ? state : { ...state, ...lists };
-    }
-    case 'replace': {
-      const lists = merged(puzzles, { ...state, solved: [], helped: [] }, action.solved, action.helped);
-      return sameList(lists.solved, state.solved) && sameList(lists.helped, state.helped) ? state : { ...state, ...lists };
-    }
+      return state.prediction === null && (action.choice === 0 || action.choice === 1) ? { ...state, prediction: action.choice } : state;
+    case 'progress':
+      return withRecords(puzzles, state, mergeRecords(state.records, action.records), false);
+    case 'replace':
+      return sameRecords(state.records, action.records) ? state : withRecords(puzzles, state, action.records, false);
     case 'reset':
-      return { ...state, solved: [], helped: [], revision: state.revision + 1 };
+      return { ...withRecords(puzzles, state, NO_RECORDS, false), revision: state.revision + 1 };
   }
 }
 

@@ -1,20 +1,18 @@
 /**
- * The puzzle progress in storage: the version-2 record {"version":2,"solved":[…],"withHelp":[…]}, the
- * old plain list of solved ids read (migrated) as solved, corrupted values reported without a crash and
- * without losing what can be read, saving merged with what is stored, reset, and a storage that is
- * missing or throws. parseSolved (the plain list, also the lessons' format) is kept as it was.
+ * The puzzle progress in storage: the version-3 record of each puzzle
+ * {"version":3,"puzzles":{"<id>":{"helpDay":…,"first":…,"clean":true}}}, the version-2 lists and the
+ * plain list before them read (migrated), corrupted values reported without a crash and without losing
+ * what can be read, saving merged with what is stored, reset, and a storage that is missing or throws.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PROGRESS_KEY,
   loadProgress,
-  mergeProgress,
   parseProgress,
-  parseSolved,
   problemText,
   resetProgress,
   saveProgress,
+  stringList,
   type ProgressStorage,
 } from './progress';
 
@@ -36,55 +34,68 @@ const broken: ProgressStorage = {
     throw new Error('full');
   },
 };
+const CLEAN = { first: 'clean', clean: true } as const;
+const HELPED = { first: 'helped' } as const;
 
-describe('parseSolved (plain lists of ids)', () => {
+describe('stringList (plain lists of ids)', () => {
   it.each([
-    [null, []],
-    ['', []],
-    ['{broken', []],
-    ['"a"', []],
-    ['{"a":1}', []],
-    ['42', []],
-    ['null', []],
-    ['["a", 3, null, "b", "a"]', ['a', 'b']],
-    ['["brandubh-corner-anvil"]', ['brandubh-corner-anvil']],
-  ])('%s → %j', (raw, ids) => expect(parseSolved(raw)).toEqual(ids));
+    [undefined, [], false],
+    ['a', [], true],
+    [['a', 3, null, 'b', 'a', ''], ['a', 'b'], true],
+    [['brandubh-corner-anvil'], ['brandubh-corner-anvil'], false],
+  ])('%j → %j (something dropped: %s)', (value, ids, dropped) => expect(stringList(value)).toEqual({ ids, dropped }));
 });
 
 describe('parseProgress', () => {
-  it('reads the version-2 record', () => {
+  it('reads the version-3 record of each puzzle', () => {
+    const raw =
+      '{"version":3,"puzzles":{"a":{"first":"clean","clean":true},"b":{"helpDay":"2026-12-01","first":"helped"},"c":{"helpDay":"2026-12-01"}}}';
+    expect(parseProgress(raw)).toEqual({
+      records: { a: CLEAN, b: { helpDay: '2026-12-01', first: 'helped' }, c: { helpDay: '2026-12-01' } },
+      problem: null,
+    });
+  });
+
+  it('reads version 2: "solved" as solved cleanly first, "withHelp" as with help', () => {
     expect(parseProgress('{"version":2,"solved":["a","b"],"withHelp":["c"]}')).toEqual({
-      solved: ['a', 'b'],
-      helped: ['c'],
+      records: { a: CLEAN, b: CLEAN, c: HELPED },
       problem: null,
     });
+    // A puzzle listed both ways counts as solved.
+    expect(parseProgress('{"solved":["a"],"withHelp":["a","b"]}')).toEqual({ records: { a: CLEAN, b: HELPED }, problem: null });
   });
 
-  it('migrates the old list of solved ids as solved, with nothing solved with help', () => {
+  it('migrates the oldest form, a list of solved ids, as solved', () => {
     expect(parseProgress('["brandubh-corner-anvil","tablut-fork"]')).toEqual({
-      solved: ['brandubh-corner-anvil', 'tablut-fork'],
-      helped: [],
+      records: { 'brandubh-corner-anvil': CLEAN, 'tablut-fork': CLEAN },
       problem: null,
     });
   });
 
-  it('nothing stored is no progress and no problem', () => expect(parseProgress(null)).toEqual({ solved: [], helped: [], problem: null }));
+  it('nothing stored is no progress and no problem', () => expect(parseProgress(null)).toEqual({ records: {}, problem: null }));
 
-  it.each(['{broken', '42', '"a"', 'null', 'true', '{"a":1}', '{}'])('%s cannot be read at all: nothing counted, reported', (raw) => {
-    expect(parseProgress(raw)).toEqual({ solved: [], helped: [], problem: 'unreadable' });
-  });
+  it.each(['{broken', '42', '"a"', 'null', 'true', '{"a":1}', '{}', '{"version":3,"puzzles":[]}', '{"puzzles":"x"}'])(
+    '%s cannot be read at all: nothing counted, reported',
+    (raw) => {
+      expect(parseProgress(raw)).toEqual({ records: {}, problem: 'unreadable' });
+    },
+  );
 
   it.each([
-    ['["a", 3, null, "b", "a"]', ['a', 'b'], []],
-    ['{"solved":["a",{}],"withHelp":["c"]}', ['a'], ['c']],
-    ['{"solved":"a","withHelp":["c",""]}', [], ['c']],
-    ['{"solved":["a"],"withHelp":7}', ['a'], []],
-  ])('%s is read in part: what can be read is kept, and the rest reported', (raw, solved, helped) => {
-    expect(parseProgress(raw)).toEqual({ solved, helped, problem: 'partial' });
-  });
+    ['["a", 3, null, "b", "a"]', { a: CLEAN, b: CLEAN }],
+    ['{"solved":["a",{}],"withHelp":["c"]}', { a: CLEAN, c: HELPED }],
+    ['{"solved":"a","withHelp":["c",""]}', { c: HELPED }],
+    ['{"version":3,"puzzles":{"a":{"first":"clean","clean":true},"b":"solved"}}', { a: CLEAN }],
+    ['{"version":3,"puzzles":{"a":{"first":"maybe","helpDay":"yesterday"},"b":{"first":"helped"}}}', { a: {}, b: HELPED }],
+  ])(
+    '%s is read in part: what can be read is kept (a record with no readable field as not solved), and the rest reported',
+    (raw, records) => {
+      expect(parseProgress(raw)).toEqual({ records, problem: 'partial' });
+    },
+  );
 
-  it('a puzzle listed both ways counts as solved', () => {
-    expect(parseProgress('{"solved":["a"],"withHelp":["a","b"]}')).toEqual({ solved: ['a'], helped: ['b'], problem: null });
+  it('a record that says solved cleanly but names no first solve reads as solved cleanly first', () => {
+    expect(parseProgress('{"version":3,"puzzles":{"a":{"clean":true}}}')).toEqual({ records: { a: CLEAN }, problem: null });
   });
 
   it('says what went wrong in a sentence', () => {
@@ -93,65 +104,51 @@ describe('parseProgress', () => {
   });
 });
 
-describe('mergeProgress', () => {
-  const ids = fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 6 });
-  const record = fc.tuple(ids, ids).map(([solved, helped]) => ({ solved, helped: helped.filter((id) => !solved.includes(id)) }));
-
-  it('never downgrades: solved in either is solved; with help only where neither solved it', () => {
-    fc.assert(
-      fc.property(record, record, (a, b) => {
-        const m = mergeProgress(a, b);
-        expect(new Set(m.solved)).toEqual(new Set([...a.solved, ...b.solved]));
-        for (const id of [...a.helped, ...b.helped]) expect(m.solved.includes(id) !== m.helped.includes(id)).toBe(true);
-        expect(m.helped.filter((id) => m.solved.includes(id))).toEqual([]);
-      }),
-    );
-  });
-
-  it('a later clean solve upgrades "with help"', () => {
-    expect(mergeProgress({ solved: [], helped: ['a'] }, { solved: ['a'], helped: [] })).toEqual({ solved: ['a'], helped: [] });
-  });
-});
-
 describe('load, save and reset', () => {
-  it('saves the version-2 record under alea-evangelii:puzzles and reads it back', () => {
+  it('saves the version-3 record under alea-evangelii:puzzles and reads it back', () => {
     const s = memory();
     expect(PROGRESS_KEY).toBe('alea-evangelii:puzzles');
-    expect(saveProgress({ solved: ['a', 'b'], helped: ['c'] }, s)).toBe(true);
-    expect(JSON.parse(s.data[PROGRESS_KEY]!)).toEqual({ version: 2, solved: ['a', 'b'], withHelp: ['c'] });
-    expect(loadProgress(s)).toEqual({ solved: ['a', 'b'], helped: ['c'], problem: null });
+    const records = { a: CLEAN, c: { helpDay: '2026-12-01', first: 'helped' as const } };
+    expect(saveProgress(records, s)).toBe(true);
+    expect(JSON.parse(s.data[PROGRESS_KEY]!)).toEqual({ version: 3, puzzles: records });
+    expect(loadProgress(s)).toEqual({ records, problem: null });
   });
 
-  it('migrates an old list on the next save, keeping its ids as solved', () => {
-    const s = memory({ [PROGRESS_KEY]: '["tablut-fork"]' });
-    expect(saveProgress({ solved: [], helped: ['brandubh-corner-anvil'] }, s)).toBe(true);
-    expect(JSON.parse(s.data[PROGRESS_KEY]!)).toEqual({ version: 2, solved: ['tablut-fork'], withHelp: ['brandubh-corner-anvil'] });
+  it('migrates an older form on the next save, keeping what it held', () => {
+    const s = memory({ [PROGRESS_KEY]: '{"version":2,"solved":["tablut-fork"],"withHelp":["x"]}' });
+    expect(saveProgress({ 'brandubh-corner-anvil': HELPED }, s)).toBe(true);
+    expect(JSON.parse(s.data[PROGRESS_KEY]!)).toEqual({
+      version: 3,
+      puzzles: { 'tablut-fork': CLEAN, x: HELPED, 'brandubh-corner-anvil': HELPED },
+    });
   });
 
-  it('merges with what is stored, keeping ids it does not know (another tab, a newer site)', () => {
-    const s = memory({ [PROGRESS_KEY]: '{"version":2,"solved":["from-a-newer-site"],"withHelp":["x"]}' });
-    saveProgress({ solved: ['x'], helped: ['y'] }, s);
-    expect(loadProgress(s)).toEqual({ solved: ['x', 'from-a-newer-site'], helped: ['y'], problem: null });
+  it('merges with what is stored, keeping ids it does not know (another tab, a newer site), and never losing help', () => {
+    const s = memory({
+      [PROGRESS_KEY]: '{"version":3,"puzzles":{"from-a-newer-site":{"first":"clean","clean":true},"x":{"helpDay":"2026-12-02"}}}',
+    });
+    saveProgress({ x: { helpDay: '2026-12-01', first: 'helped' } }, s);
+    expect(loadProgress(s).records).toEqual({ 'from-a-newer-site': CLEAN, x: { helpDay: '2026-12-02', first: 'helped' } });
   });
 
   it('keeps the readable part of a corrupted record when saving over it', () => {
     const s = memory({ [PROGRESS_KEY]: '["a", 7]' });
     expect(loadProgress(s).problem).toBe('partial');
-    saveProgress({ solved: ['b'], helped: [] }, s);
-    expect(loadProgress(s)).toEqual({ solved: ['b', 'a'], helped: [], problem: null });
+    saveProgress({ b: CLEAN }, s);
+    expect(loadProgress(s)).toEqual({ records: { a: CLEAN, b: CLEAN }, problem: null });
   });
 
   it('reset forgets everything', () => {
     const s = memory({ [PROGRESS_KEY]: '["a"]' });
     expect(resetProgress(s)).toBe(true);
-    expect(loadProgress(s)).toEqual({ solved: [], helped: [], problem: null });
+    expect(loadProgress(s)).toEqual({ records: {}, problem: null });
   });
 
   it('a missing or throwing storage loads nothing and saves nothing, without throwing', () => {
-    expect(loadProgress(null)).toEqual({ solved: [], helped: [], problem: null });
-    expect(saveProgress({ solved: ['a'], helped: [] }, null)).toBe(false);
-    expect(loadProgress(broken)).toEqual({ solved: [], helped: [], problem: null });
-    expect(saveProgress({ solved: ['a'], helped: [] }, broken)).toBe(false);
+    expect(loadProgress(null)).toEqual({ records: {}, problem: null });
+    expect(saveProgress({ a: CLEAN }, null)).toBe(false);
+    expect(loadProgress(broken)).toEqual({ records: {}, problem: null });
+    expect(saveProgress({ a: CLEAN }, broken)).toBe(false);
     expect(resetProgress(broken)).toBe(false);
   });
 });

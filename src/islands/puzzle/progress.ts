@@ -1,36 +1,33 @@
 /**
- * The puzzle progress kept in this browser, in localStorage under one key:
- *   {"version":2,"solved":[ids],"withHelp":[ids]}
- * "solved" are the puzzles solved without the solution shown; "withHelp" those solved only after it was
- * shown. Before version 2 the key held a plain JSON array of solved ids; such a list is read as
- * "solved" (it is rewritten in the new form at the next save).
+ * The puzzle progress kept in this browser, in localStorage under one key: each puzzle's record
+ * (record.ts), saved as soon as it changes (a hint or the solution seen, a solve):
+ *   {"version":3,"puzzles":{"<id>":{"helpDay":"2026-12-01","first":"helped","clean":true}}}
+ * Older forms still read: version 2, {"version":2,"solved":[ids],"withHelp":[ids]}, whose "solved"
+ * were solved cleanly first and "withHelp" with help; before it, a plain JSON array of solved ids. Both
+ * are rewritten in the new form at the next save.
  *
  * Reading never throws: what cannot be read is left out and reported (`problem`), and what can be read
- * is kept. Ids of puzzles this page does not know are kept in storage too (a newer version of the site
- * may know them); the island counts only the puzzles it has. Storage may be missing or throw (private
- * browsing, storage disabled), so every access is guarded.
+ * is kept. Records of puzzles this page does not know are kept in storage too (a newer version of the
+ * site may know them); the island counts only the puzzles it has. Storage may be missing or throw
+ * (private browsing, storage disabled), so every access is guarded.
  */
+import { NO_RECORDS, isDay, mergeRecords, type PuzzleRecord, type Records } from './record';
+
 export const PROGRESS_KEY = 'alea-evangelii:puzzles';
-export const PROGRESS_VERSION = 2;
+export const PROGRESS_VERSION = 3;
 
 /** The part of Storage used here, so tests can pass their own. */
 export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export interface Progress {
-  /** Solved without the solution shown. */
-  readonly solved: readonly string[];
-  /** Solved after the solution was shown (never also in `solved`). */
-  readonly helped: readonly string[];
-}
-
 /** 'unreadable': nothing could be read; 'partial': some entries could not be read and were left out. */
 export type ProgressProblem = 'unreadable' | 'partial';
 
-export interface StoredProgress extends Progress {
+export interface StoredProgress {
+  readonly records: Records;
   readonly problem: ProgressProblem | null;
 }
 
-export const NO_PROGRESS: Progress = { solved: [], helped: [] };
+const NOTHING: StoredProgress = { records: NO_RECORDS, problem: null };
 
 /** The browser's localStorage, or null where there is none or touching it throws. */
 export function browserStorage(): ProgressStorage | null {
@@ -41,55 +38,69 @@ export function browserStorage(): ProgressStorage | null {
   }
 }
 
-/**
- * The ids in a stored JSON array (the lessons' format, and the puzzles' before version 2); anything
- * unreadable counts as none.
- */
-export function parseSolved(raw: string | null): string[] {
-  if (raw === null) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string'))] : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The strings of a list, once each, and whether anything else was in it. */
-function strings(value: unknown): { ids: string[]; dropped: boolean } {
+export function stringList(value: unknown): { ids: string[]; dropped: boolean } {
   if (!Array.isArray(value)) return { ids: [], dropped: value !== undefined };
   const ids = [...new Set(value.filter((v): v is string => typeof v === 'string' && v !== ''))];
   return { ids, dropped: value.some((v) => typeof v !== 'string' || v === '') };
 }
 
-/** Combines two progress records: a puzzle solved in either is solved; with help only if never solved. */
-export function mergeProgress(a: Progress, b: Progress): Progress {
-  const solved = [...new Set([...a.solved, ...b.solved])];
-  const clean = new Set(solved);
-  const helped = [...new Set([...a.helped, ...b.helped])].filter((id) => !clean.has(id));
-  return { solved, helped };
+/** A stored record, or null where it cannot be read; `dropped` when a field of it was left out. */
+function readRecord(value: unknown): { record: PuzzleRecord | null; dropped: boolean } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { record: null, dropped: true };
+  const { helpDay, first, clean } = value as Record<string, unknown>;
+  const record: { helpDay?: string; first?: 'clean' | 'helped'; clean?: true } = {};
+  let dropped = false;
+  if (isDay(helpDay)) record.helpDay = helpDay;
+  else dropped ||= helpDay !== undefined;
+  if (first === 'clean' || first === 'helped') record.first = first;
+  else dropped ||= first !== undefined;
+  if (clean === true) record.clean = true;
+  else dropped ||= clean !== undefined && clean !== false;
+  // A clean solve is a solve: a record that says so but names no first solve read it as clean first.
+  if (record.clean && !record.first) record.first = 'clean';
+  return { record, dropped };
 }
 
-/** The progress in a stored value (either form), with what could not be read. */
+/** Version 2 and the plain list: "solved" were solved cleanly first, "withHelp" with help only. */
+function fromLists(solved: readonly string[], helped: readonly string[]): Records {
+  const out: Record<string, PuzzleRecord> = {};
+  for (const id of helped) out[id] = { first: 'helped' };
+  for (const id of solved) out[id] = { first: 'clean', clean: true };
+  return out;
+}
+
+/** The progress in a stored value (any of its forms), with what could not be read. */
 export function parseProgress(raw: string | null): StoredProgress {
-  if (raw === null) return { ...NO_PROGRESS, problem: null };
+  if (raw === null) return NOTHING;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return { ...NO_PROGRESS, problem: 'unreadable' };
+    return { records: NO_RECORDS, problem: 'unreadable' };
   }
   if (Array.isArray(value)) {
-    const { ids, dropped } = strings(value);
-    return { solved: ids, helped: [], problem: dropped ? 'partial' : null };
+    const { ids, dropped } = stringList(value);
+    return { records: fromLists(ids, []), problem: dropped ? 'partial' : null };
   }
-  if (typeof value !== 'object' || value === null) return { ...NO_PROGRESS, problem: 'unreadable' };
-  const record = value as Record<string, unknown>;
-  if (record.solved === undefined && record.withHelp === undefined) return { ...NO_PROGRESS, problem: 'unreadable' };
-  const solved = strings(record.solved);
-  const helped = strings(record.withHelp);
-  const merged = mergeProgress({ solved: solved.ids, helped: [] }, { solved: [], helped: helped.ids });
-  return { ...merged, problem: solved.dropped || helped.dropped ? 'partial' : null };
+  if (typeof value !== 'object' || value === null) return { records: NO_RECORDS, problem: 'unreadable' };
+  const stored = value as Record<string, unknown>;
+  if (stored.puzzles !== undefined) {
+    if (typeof stored.puzzles !== 'object' || stored.puzzles === null || Array.isArray(stored.puzzles))
+      return { records: NO_RECORDS, problem: 'unreadable' };
+    const records: Record<string, PuzzleRecord> = {};
+    let dropped = false;
+    for (const [id, entry] of Object.entries(stored.puzzles)) {
+      const read = readRecord(entry);
+      dropped ||= read.dropped;
+      if (read.record && id !== '') records[id] = read.record;
+    }
+    return { records, problem: dropped ? 'partial' : null };
+  }
+  if (stored.solved === undefined && stored.withHelp === undefined) return { records: NO_RECORDS, problem: 'unreadable' };
+  const solved = stringList(stored.solved);
+  const helped = stringList(stored.withHelp);
+  return { records: fromLists(solved.ids, helped.ids), problem: solved.dropped || helped.dropped ? 'partial' : null };
 }
 
 /** The sentence for a stored value that could not be read, in whole or in part. */
@@ -101,21 +112,20 @@ export function problemText(problem: ProgressProblem): string {
 
 /** The stored progress; a missing or throwing storage reads as none. */
 export function loadProgress(storage: ProgressStorage | null = browserStorage()): StoredProgress {
-  if (!storage) return { ...NO_PROGRESS, problem: null };
+  if (!storage) return NOTHING;
   let raw: string | null;
   try {
     raw = storage.getItem(PROGRESS_KEY);
   } catch {
-    return { ...NO_PROGRESS, problem: null };
+    return NOTHING;
   }
   return parseProgress(raw);
 }
 
-function write(progress: Progress, storage: ProgressStorage | null): boolean {
+function write(records: Records, storage: ProgressStorage | null): boolean {
   if (!storage) return false;
   try {
-    const record = { version: PROGRESS_VERSION, solved: progress.solved, withHelp: progress.helped };
-    storage.setItem(PROGRESS_KEY, JSON.stringify(record));
+    storage.setItem(PROGRESS_KEY, JSON.stringify({ version: PROGRESS_VERSION, puzzles: records }));
     return true;
   } catch {
     return false;
@@ -123,15 +133,14 @@ function write(progress: Progress, storage: ProgressStorage | null): boolean {
 }
 
 /**
- * Saves `progress` merged with what is stored (so another tab's solves, and ids this page does not
- * know, are kept); returns false when storage is unavailable or full.
+ * Saves `records` merged with what is stored (so another tab's work, and records of puzzles this page
+ * does not know, are kept); returns false when storage is unavailable or full.
  */
-export function saveProgress(progress: Progress, storage: ProgressStorage | null = browserStorage()): boolean {
-  const stored = loadProgress(storage);
-  return write(mergeProgress(progress, stored), storage);
+export function saveProgress(records: Records, storage: ProgressStorage | null = browserStorage()): boolean {
+  return write(mergeRecords(loadProgress(storage).records, records), storage);
 }
 
-/** Forgets every puzzle solved in this browser; returns false when storage is unavailable or full. */
+/** Forgets every puzzle's record in this browser; returns false when storage is unavailable or full. */
 export function resetProgress(storage: ProgressStorage | null = browserStorage()): boolean {
-  return write(NO_PROGRESS, storage);
+  return write(NO_RECORDS, storage);
 }
