@@ -88,3 +88,40 @@ describe('/learn/puzzles/', () => {
     await shot(page, 'puzzles-390');
   });
 });
+
+describe('projector mode on a puzzle, for the class', () => {
+  for (const viewport of [{ width: 1920, height: 1080 }, DESKTOP, PHONE]) {
+    it(`shows the goal and the verdict in large type beside the board, driven by keys (${viewport.width}×${viewport.height})`, async () => {
+      const { page } = session;
+      await page.setViewportSize(viewport);
+      await openPuzzle(page, 'brandubh-corner-anvil');
+      await page.getByTestId('board-menu').click();
+      await page.getByTestId('projector-toggle').click();
+      const panel = page.getByTestId('projector-panel');
+      await panel.waitFor();
+      expect(await panel.innerText()).toContain('Goal: Defenders to move');
+
+      await clickSquare(page, 'c3');
+      await clickSquare(page, 'c2');
+      const verdict = page.getByTestId('projector-feedback');
+      await expect.poll(() => verdict.innerText()).toMatch(/^✗\s*Wrong\./);
+      const size = await verdict.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+      expect(size, 'the verdict in large type').toBeGreaterThanOrEqual(viewport.width >= 1280 ? 24 : 18);
+      const box = (await verdict.boundingBox())!;
+      expect(box.y + box.height, 'the verdict in the first screen').toBeLessThanOrEqual(viewport.height);
+      await shot(page, `puzzle-projector-wrong-${viewport.width}`);
+
+      // A remote's Page Up tries again, Page Down opens the hint.
+      await page.keyboard.press('PageUp');
+      await expect.poll(() => verdict.innerText()).toMatch(/^Play the defenders’ move/);
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => panel.innerText()).toContain('Hint:');
+      await clickSquare(page, 'c3');
+      await clickSquare(page, 'c1');
+      await expect.poll(() => verdict.innerText()).toMatch(/^✓\s*Right\. c3-c1 captures the attacker on b1\./);
+      await shot(page, `puzzle-projector-right-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('projector-panel').count()).toBe(0);
+    });
+  }
+});

@@ -10,6 +10,9 @@
  * buttons; leaving the projector then returns the focus to the menu's button. Browser APIs only in
  * handlers/effects.
  *
+ * The host may pass `panel`: what the class must read beside the board (a puzzle's task and verdict),
+ * drawn in large type under the toolbar in place of the board's own status line.
+ *
  * The host may pass `controls`: its move controls (Back, Forward, Undo…), drawn as large buttons in
  * the overlay's toolbar. An action's `keys` also run it while projecting, unless the board took the
  * key first: the board moves its cursor with the arrow keys, Home and End, so those step the game
@@ -48,6 +51,11 @@ export interface ProjectorProps {
   readonly controls?: readonly ProjectorAction[];
   /** The accessible name of the group of controls (default "Move controls"). */
   readonly controlsLabel?: string;
+  /**
+   * What the class must see beside the board while projecting, in large type, in place of the board's
+   * own status line: a puzzle's task and the verdict on the move. Shown only in the overlay.
+   */
+  readonly panel?: ComponentChildren;
   readonly children?: ComponentChildren;
 }
 
@@ -283,7 +291,7 @@ function BoardActions({
   );
 }
 
-export function Projector({ title, download, controls = [], controlsLabel = 'Move controls', children }: ProjectorProps) {
+export function Projector({ title, download, controls = [], controlsLabel = 'Move controls', panel, children }: ProjectorProps) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -314,7 +322,7 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: the frame is a dialog (role and aria-modal) while open; closed, it only wraps the board, and its key handler does nothing. */}
       <div
         ref={frameRef}
-        class={open ? 'tb-projector' : 'tb-proj-frame'}
+        class={open ? `tb-projector${panel ? ' tb-projector--task' : ''}` : 'tb-proj-frame'}
         data-testid="projector"
         data-open={open ? 'true' : undefined}
         role={open ? 'dialog' : undefined}
@@ -323,6 +331,11 @@ export function Projector({ title, download, controls = [], controlsLabel = 'Mov
         onKeyDown={onKeyDown}
       >
         {open && <ProjectorBar title={title} controls={controls} controlsLabel={controlsLabel} onClose={() => setOpen(false)} />}
+        {open && panel && (
+          <div class="tb-projector-panel" data-testid="projector-panel">
+            {panel}
+          </div>
+        )}
         {children}
       </div>
     </div>

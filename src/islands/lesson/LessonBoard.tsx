@@ -75,6 +75,7 @@ export default function LessonBoard({ stepId, title, puzzle, stepIds, next }: Le
           reading={`lesson-${stepId}`}
           what="The step’s"
           onRetried={retried}
+          puzzle={puzzle}
           unavailable="This step cannot be set up."
         />
         <PuzzleControls

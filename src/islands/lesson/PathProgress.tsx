@@ -11,6 +11,7 @@ import { ProgressTools } from '../puzzle/ProgressTools';
 import { idsStanding } from '../puzzle/record';
 import { doneText, lessonProblemText, loadLessons, useStepsDone } from './progress';
 import '../puzzle/puzzle.css';
+import './lesson.css';
 
 export interface PathProgressProps {
   readonly stepIds: readonly string[];
@@ -39,18 +40,21 @@ export default function PathProgress({ stepIds }: PathProgressProps) {
           {lessonProblemText(problem)}
         </p>
       )}
-      <ProgressTools
-        code={code}
-        puzzles={solved}
-        steps={done.length}
-        empty={done.length === 0 && Object.keys(records).length === 0}
-        onReset={() => {
-          const saved = resetEverything();
-          setDone([]);
-          reloadRecords();
-          return saved;
-        }}
-      />
+      <details class="lesson-kit" data-testid="lesson-kit">
+        <summary>Your progress code for the teacher, and Reset</summary>
+        <ProgressTools
+          code={code}
+          puzzles={solved}
+          steps={done.length}
+          empty={done.length === 0 && Object.keys(records).length === 0}
+          onReset={() => {
+            const saved = resetEverything();
+            setDone([]);
+            reloadRecords();
+            return saved;
+          }}
+        />
+      </details>
     </div>
   );
 }

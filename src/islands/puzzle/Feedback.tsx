@@ -6,9 +6,18 @@
 import type { Verdict } from './attempt';
 import { verdictWord } from './model';
 
-export function Feedback({ verdict, prompt }: { readonly verdict: Verdict | null; readonly prompt: string }) {
+export function Feedback({
+  verdict,
+  prompt,
+  testId = 'puzzle-feedback',
+}: {
+  readonly verdict: Verdict | null;
+  readonly prompt: string;
+  /** The projector's copy has its own. */
+  readonly testId?: string;
+}) {
   return (
-    <div class="pz-feedback" aria-live="polite" aria-atomic="true" data-testid="puzzle-feedback">
+    <div class="pz-feedback" aria-live="polite" aria-atomic="true" data-testid={testId}>
       {verdict ? (
         <p class={`pz-verdict pz-verdict--${verdict.correct ? 'right' : 'wrong'}`} data-verdict={verdict.correct ? 'right' : 'wrong'}>
           <span class="pz-icon" aria-hidden="true">

@@ -16,7 +16,9 @@ import { predictionFor, puzzleLine, type Prediction } from './attempt';
 import { boardScaleFor as boardScale, boardStyleFor, type BoardScale } from '../board/look';
 import { canMove, predictionMove, type PuzzleAction, type PuzzleState } from './model';
 import { today } from './record';
-import { tryAgainAction } from './PuzzleControls';
+import { Feedback } from './Feedback';
+import { helpActions, howToMove } from './PuzzleControls';
+import { solutionWords } from './attempt';
 
 export interface PuzzleBoard {
   /** The puzzle's line after the moves played, or why it cannot be set up; null with no puzzle. */
@@ -67,6 +69,30 @@ export interface PuzzleBoardPaneProps {
   readonly onRetried: () => void;
   /** Said when the position cannot be set up and the engine gives no reason. */
   readonly unavailable: string;
+  /** The puzzle (or the step's), for the projector's task: its goal, hint and solution. */
+  readonly puzzle: Puzzle;
+}
+
+/** What the class sees beside the board in the projector: the goal, the verdict, and the hint or solution once opened. */
+function ProjectorTask({ puzzle, state, solver }: { readonly puzzle: Puzzle; readonly state: PuzzleState; readonly solver: string }) {
+  return (
+    <>
+      <p class="pz-projector-goal">
+        <strong>Goal:</strong> {puzzle.goal}
+      </p>
+      <Feedback verdict={state.verdict} prompt={howToMove(solver)} testId="projector-feedback" />
+      {state.hint && (
+        <p>
+          <strong>Hint:</strong> {puzzle.hint}
+        </p>
+      )}
+      {state.solution && (
+        <p>
+          <strong>Solution:</strong> {solutionWords(puzzle)}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function PuzzleBoardPane({
@@ -80,6 +106,7 @@ export function PuzzleBoardPane({
   what,
   onRetried,
   unavailable,
+  puzzle,
 }: PuzzleBoardPaneProps) {
   const { line, view, size, scale } = board;
   return (
@@ -88,12 +115,9 @@ export function PuzzleBoardPane({
         <Projector
           title={title}
           download={{ reading, ply: state.moves.length }}
-          controls={[
-            tryAgainAction(state, what, () => {
-              dispatch({ type: 'retry' });
-              onRetried();
-            }),
-          ]}
+          controls={helpActions(state, what, dispatch, onRetried)}
+          controlsLabel="The puzzle’s controls"
+          panel={<ProjectorTask puzzle={puzzle} state={state} solver={board.solver} />}
         >
           <Board
             view={view}

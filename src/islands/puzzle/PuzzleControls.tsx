@@ -14,7 +14,7 @@ import { PredictStep } from './PredictStep';
 import { PredictionReveal } from './PredictionReveal';
 import { today } from './record';
 
-const howToMove = (side: string): string =>
+export const howToMove = (side: string): string =>
   `Play the ${side}’ move on the board: click a piece, then its destination, or move the cursor with the arrow keys and press Enter to pick up and to put down.`;
 
 export interface PuzzleControlsProps {
@@ -30,12 +30,38 @@ export interface PuzzleControlsProps {
 }
 
 /** "Try again" in the projector's toolbar, as the panel offers it: `what` names the position ("The puzzle’s"). */
-export const tryAgainAction = (state: PuzzleState, what: string, onClick: () => void): ProjectorAction => ({
+const tryAgainAction = (state: PuzzleState, what: string, onClick: () => void): ProjectorAction => ({
   label: 'Try again',
   hint: `${what} position again, to play another move`,
   disabled: !canRetry(state),
+  keys: ['r', 'PageUp'],
   onClick,
 });
+
+/**
+ * The projector's toolbar for a puzzle or a lesson step: Try again, Hint and Show the solution, by
+ * keyboard too (R, H, S) and by a presentation remote (Page Up tries again, Page Down shows the hint,
+ * then the solution).
+ */
+export function helpActions(state: PuzzleState, what: string, dispatch: (a: PuzzleAction) => void, onRetried: () => void): ProjectorAction[] {
+  const hint = () => dispatch({ type: 'hint', day: today() });
+  const solution = () => dispatch({ type: 'solution', day: today() });
+  return [
+    tryAgainAction(state, what, () => {
+      dispatch({ type: 'retry' });
+      onRetried();
+    }),
+    // Page Down, a remote's "next", opens the hint first, then the solution.
+    { label: 'Hint', hint: 'Show or hide the hint', pressed: state.hint, keys: state.hint ? ['h'] : ['h', 'PageDown'], onClick: hint },
+    {
+      label: 'Show the solution',
+      hint: 'Show or hide the solution',
+      pressed: state.solution,
+      keys: state.hint && !state.solution ? ['s', 'PageDown'] : ['s'],
+      onClick: solution,
+    },
+  ];
+}
 
 export function PuzzleControls({ puzzle, state, dispatch, solver, prediction, onRetried, children }: PuzzleControlsProps) {
   return (

@@ -363,3 +363,32 @@ describe('the progress code and Reset', () => {
     expect(reset.getAttribute('aria-disabled'), 'nothing left to reset').toBe('true');
   });
 });
+
+describe('projector mode on a puzzle', () => {
+  it('shows the goal and the verdict beside the board, with Try again, Hint and Show the solution by keys and a remote', () => {
+    const { container } = mount('#brandubh-corner-anvil');
+    fireEvent.click(screen.getByTestId('projector-toggle'));
+    const panel = screen.getByTestId('projector-panel');
+    expect(panel.textContent).toContain('Goal: Defenders to move');
+    const live = screen.getByTestId('projector-feedback');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toMatch(/^Play the defenders’ move/);
+    const toolbar = within(screen.getByTestId('projector-controls'));
+    expect(toolbar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Try again (r)', 'Hint (h)', 'Show the solution (s)']);
+
+    play(container, 'c3', 'c2');
+    expect(screen.getByTestId('projector-feedback').textContent).toMatch(/^✗Wrong\./);
+    // Page Up (a remote's "back") tries again.
+    fireEvent.keyDown(toolbar.getByRole('button', { name: /^Hint/ }), { key: 'PageUp' });
+    expect(screen.getByTestId('projector-feedback').textContent).toMatch(/^Play the defenders’ move/);
+    // Page Down (a remote's "next") opens the hint, then the solution; both shown in the panel, and recorded.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'PageDown' });
+    expect(screen.getByTestId('projector-panel').textContent).toContain('Hint:');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'PageDown' });
+    expect(screen.getByTestId('projector-panel').textContent).toContain('Solution: c3-c1.');
+    expect(toolbar.getByRole('button', { name: /^Show the solution/ }).getAttribute('aria-pressed')).toBe('true');
+    play(container, 'c3', 'c1');
+    expect(screen.getByTestId('projector-feedback').textContent).toBe('✓Right. c3-c1 captures the attacker on b1.');
+    expect(progress()).toBe(`0 of ${PUZZLES.length} solved, 1 more with help`);
+  });
+});

@@ -154,6 +154,7 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
           reading={`puzzle-${puzzle.id}`}
           what="The puzzle’s"
           onRetried={retried}
+          puzzle={puzzle}
           unavailable="This puzzle cannot be set up."
         />
         <PuzzleControls
