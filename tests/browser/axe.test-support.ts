@@ -12,11 +12,21 @@ export interface Found {
   readonly targets: string[];
 }
 
-export async function seriousViolations(page: Page): Promise<Found[]> {
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'];
+
+/** The serious and critical violations of the WCAG 2 A/AA rules. */
+export const seriousViolations = (page: Page): Promise<Found[]> => violations(page, 'serious', []);
+
+/**
+ * The violations of at least `least` impact, of the WCAG 2 A/AA rules and the `extra` tags (such as
+ * 'best-practice', which holds the landmark and heading rules).
+ */
+export async function violations(page: Page, least: 'moderate' | 'serious', extra: readonly string[]): Promise<Found[]> {
   // Evaluated through the browser's debugging protocol, which the page's content security policy does
   // not govern (an inline <script> added by addScriptTag would be refused, as it should be).
   await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...extra];
+  const found = await page.evaluate(async (values) => {
     type Axe = {
       run(
         ctx: Document,
@@ -26,7 +36,7 @@ export async function seriousViolations(page: Page): Promise<Found[]> {
     const axe = (window as unknown as { axe: Axe }).axe;
     // Only the violations are read: axe need not gather the elements that pass each rule.
     const r = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values },
       resultTypes: ['violations'],
     });
     return r.violations.map((v) => ({
@@ -35,6 +45,6 @@ export async function seriousViolations(page: Page): Promise<Found[]> {
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
-  });
-  return (found as Found[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }, tags);
+  return (found as Found[]).filter((v) => IMPACTS.indexOf(v.impact ?? 'minor') >= IMPACTS.indexOf(least));
 }

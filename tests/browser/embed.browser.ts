@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, shot, siteUrl, useBrowser } from './browser.test-support';
 import { clickSquare, openPlay, piecesOf, waitForHydration } from './board.test-support';
 import { DIST } from './pages.test-support';
+import { violations } from './axe.test-support';
 
 const session = useBrowser();
 
@@ -201,15 +202,66 @@ describe('an embedded board on another site', () => {
     await shot(page.locator('iframe'), 'embed-frame-broken-link');
   });
 
-  it('a puzzle shows its goal as the caption and links to check the answer on the site', async () => {
+  for (const size of [
+    { width: 240, height: 480 },
+    { width: 600, height: 560 },
+  ]) {
+    it(`a puzzle in a ${size.width} px column: its goal, the move judged with right or wrong, Try again, nothing clipped`, async () => {
+      const { page } = session;
+      const frame = await course(page, 'puzzle=brandubh-corner-anvil', size);
+      expect(await frame.getByRole('heading', { level: 1 }).innerText()).toBe('Defenders to move: capture the attacker on b1. Brandubh');
+      const link = frame.getByTestId('embed-link');
+      expect(await link.innerText()).toMatch(/^Check your answer on the site/);
+      expect(await link.getAttribute('href')).toBe('/learn/puzzles/#brandubh-corner-anvil');
+      expect(await page.title()).toBe('A course page');
+      const feedback = frame.getByTestId('embed-feedback');
+      await feedback.waitFor();
+      const m = await measure(page);
+      expect(m.board.w, 'the 7×7 board at least 200 px wide').toBeGreaterThanOrEqual(size.width >= 600 ? 300 : 200);
+      expect(m.scrollW, 'no sideways scroll').toBeLessThanOrEqual(m.clientW);
+      expect(m.board.right).toBeLessThanOrEqual(size.width);
+
+      // A wrong move, then Try again, then the right one: as on the puzzles page.
+      const f = page.frames().find((x) => x.url().includes('/embed/'))!;
+      const click = async (sq: string) => {
+        const r = await f.evaluate((s) => {
+          const svg = document.querySelector('[data-testid="board"] svg.tb-svg') as SVGSVGElement;
+          const file = s.charCodeAt(0) - 97;
+          const rank = Number(s.slice(1));
+          const m = svg.getScreenCTM()!;
+          const pt = new DOMPoint(file + 0.5, 7 - rank + 0.5).matrixTransform(m);
+          return { x: pt.x, y: pt.y };
+        }, sq);
+        const frameBox = (await page.locator('iframe').boundingBox())!;
+        await page.mouse.click(frameBox.x + 1 + r.x, frameBox.y + 1 + r.y);
+      };
+      await frame.getByTestId('board').scrollIntoViewIfNeeded();
+      await click('c3');
+      await click('c2');
+      await expect.poll(() => feedback.innerText()).toMatch(/^✗\s*Wrong\./);
+      await frame.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => feedback.innerText()).toMatch(/^Play the defenders’ move/);
+      await frame.getByTestId('board').scrollIntoViewIfNeeded();
+      await click('c3');
+      await click('c1');
+      await expect.poll(() => feedback.innerText()).toMatch(/^✓\s*Right\. c3-c1 captures the attacker on b1\./);
+      const after = await measure(page);
+      expect(after.scrollW, 'no sideways scroll after the verdict').toBeLessThanOrEqual(after.clientW);
+      await shot(page.locator('iframe'), `embed-frame-puzzle-${size.width}`);
+    });
+  }
+
+  it('an embedded puzzle and game pass axe with no moderate issue: a main landmark and a heading', async () => {
     const { page } = session;
-    const frame = await course(page, 'puzzle=brandubh-corner-anvil', { width: 480, height: 560 });
-    expect(await frame.getByTestId('embed-caption').innerText()).toBe('Defenders to move: capture the attacker on b1. Brandubh');
-    const link = frame.getByTestId('embed-link');
-    expect(await link.innerText()).toMatch(/^Check your answer on the site/);
-    expect(await link.getAttribute('href')).toBe('/learn/puzzles/#brandubh-corner-anvil');
-    expect(await page.title()).toBe('A course page');
-    await shot(page.locator('iframe'), 'embed-frame-puzzle');
+    for (const query of ['puzzle=brandubh-two-corners', 'r=brandubh', 'puzzle=alea-edge-or-corner&heading=hidden']) {
+      await page.setViewportSize({ width: 240, height: 480 });
+      await page.goto(siteUrl(`/embed/?${query}`));
+      await page.locator('.embed[data-ready="true"]').waitFor();
+      if (query.startsWith('puzzle')) await page.getByTestId('embed-feedback').waitFor();
+      expect(await page.locator('main').count(), query).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).count(), query).toBe(1);
+      expect(await violations(page, 'moderate', ['best-practice']), query).toEqual([]);
+    }
   });
 
   it('is kept out of search engines', async () => {
@@ -233,10 +285,13 @@ async function embedCode(scope: Locator): Promise<string> {
 }
 
 /** Opens an embed address in a page of its own and returns its pieces and status. */
+/** A game's frame: its pieces and status line; a puzzle's: its pieces and the verdict's line ('Play the …'). */
 async function openEmbed(page: Page, src: string): Promise<{ pieces: Record<string, string>; status: string }> {
   await page.goto(src);
   await page.locator('.embed[data-ready="true"]').waitFor({ timeout: 20_000 });
-  return { pieces: await piecesIn(page), status: await page.getByTestId('embed-status').innerText() };
+  const status = page.getByTestId(new URL(src).searchParams.has('puzzle') ? 'embed-feedback' : 'embed-status');
+  await status.waitFor();
+  return { pieces: await piecesIn(page), status: await status.innerText() };
 }
 
 describe('the Embed controls give code that opens the same position', () => {

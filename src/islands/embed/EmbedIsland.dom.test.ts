@@ -94,15 +94,44 @@ describe('the embed island', () => {
     expect(e.status()).toBe('Defenders to move');
   });
 
-  it('a puzzle: its goal and reading as the caption, and a link to check the answer', async () => {
+  it('a puzzle: its goal and reading as the heading, a link to the site, and the move judged as on the puzzles page', async () => {
     const e = await open('puzzle=brandubh-corner-anvil');
-    expect(e.caption()).toBe('Defenders to move: capture the attacker on b1. Brandubh');
-    expect(e.status()).toBe('Defenders to move');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Defenders to move: capture the attacker on b1. Brandubh');
     expect(e.link().getAttribute('href')).toBe('/learn/puzzles/#brandubh-corner-anvil');
     expect(e.link().textContent).toBe('Check your answer on the site (opens in a new tab)');
+    const feedback = await screen.findByTestId('embed-feedback');
+    expect(feedback.getAttribute('aria-live')).toBe('polite');
+    expect(feedback.textContent).toMatch(/^Play the defenders’ move/);
+    fireEvent.click(e.square('c3'));
+    fireEvent.click(e.square('c2'));
+    expect(screen.getByTestId('embed-feedback').textContent).toMatch(/^✗Wrong\./);
+    fireEvent.click(e.button('Try again'));
+    expect(screen.getByTestId('embed-feedback').textContent).toMatch(/^Play the defenders’ move/);
     fireEvent.click(e.square('c3'));
     fireEvent.click(e.square('c1'));
-    await waitFor(() => expect(e.announcement()).toMatch(/^Defender c3 to c1, captures b1\./));
+    expect(screen.getByTestId('embed-feedback').textContent).toBe('✓Right. c3-c1 captures the attacker on b1.');
+    expect(e.piece('b1')).toBeNull();
+    // Nothing is saved: the frame is not the pupil's record.
+    expect(localStorage.getItem('alea-evangelii:puzzles')).toBeNull();
+  });
+
+  it("a puzzle in two moves: the computer's reply is played as on the site, then the winning move is judged", async () => {
+    const e = await open('puzzle=brandubh-two-corners');
+    await screen.findByTestId('embed-feedback');
+    fireEvent.click(e.square('d3'));
+    fireEvent.click(e.square('d1'));
+    expect(screen.getByTestId('embed-feedback').textContent).toContain('The attackers answer b5-b1; now play the winning move.');
+    expect(e.piece('b1')).toBe('attacker');
+    fireEvent.click(e.square('d1'));
+    fireEvent.click(e.square('g1'));
+    expect(screen.getByTestId('embed-feedback').textContent).toBe('✓Right. After d1-g1 the king escapes and the defenders win.');
+    fireEvent.click(e.button('Solution'));
+    expect(screen.getByTestId('embed-puzzle').textContent).toContain('Solution: d3-d1; the attackers answer b5-b1; then d1-g1.');
+  });
+
+  it('a host may hide the heading from sight; it stays for screen readers', async () => {
+    await open('puzzle=brandubh-corner-anvil&heading=hidden');
+    expect(screen.getByRole('heading', { level: 1 }).classList.contains('visually-hidden')).toBe(true);
   });
 
   it('a broken link: what could be read, one sentence, and still the link to /play', async () => {

@@ -6,15 +6,21 @@
  * Nothing is saved and the frame's address is left alone: the course page keeps showing what the
  * teacher chose.
  *
+ * A `puzzle=<id>` frame is a puzzle, judged as on the puzzles page (EmbedPuzzle, loaded on demand:
+ * the puzzles' full data and their model are for such frames only).
+ *
  * On the server there is no query, so the island renders its frame with "Loading the board…" and
- * reads the query once hydrated.
+ * reads the query once hydrated. The caption is the frame's heading; a host may hide it from sight
+ * with `heading=hidden` in the query (it stays for screen readers).
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
 import { boardView, reduce, statusOf, type PlayAction, type PlayState } from '../play/model';
 import { ControlButton, stepAndUndo } from '../play/moveControls';
 import { changedLabel, frameTitle, readEmbed, readingLabel, siteLink, type EmbedGame } from './embedState';
 import type { PuzzleRef } from './puzzles';
+import type { EmbedPuzzleProps } from './EmbedPuzzle';
 import './embed.css';
 
 export interface EmbedIslandProps {
@@ -60,13 +66,25 @@ function Controls({
   );
 }
 
+type PuzzleView = ComponentType<EmbedPuzzleProps>;
+
 export default function EmbedIsland({ puzzles }: EmbedIslandProps) {
   const [game, dispatch] = useReducer(step, null);
   const [keyOpen, setKeyOpen] = useState(false);
+  const [headingHidden, setHeadingHidden] = useState(false);
+  const [PuzzleView, setPuzzleView] = useState<PuzzleView | null>(null);
+  const [puzzleFailed, setPuzzleFailed] = useState(false);
 
   // Once, in the browser: the frame's own query.
   useEffect(() => {
-    dispatch({ type: 'load', game: readEmbed(location.search, puzzles) });
+    const loaded = readEmbed(location.search, puzzles);
+    dispatch({ type: 'load', game: loaded });
+    setHeadingHidden(new URLSearchParams(location.search).get('heading') === 'hidden');
+    if (loaded.puzzle)
+      import('./EmbedPuzzle').then(
+        (m) => setPuzzleView(() => m.EmbedPuzzle),
+        () => setPuzzleFailed(true),
+      );
   }, []);
 
   const state = game?.state ?? null;
@@ -84,7 +102,7 @@ export default function EmbedIsland({ puzzles }: EmbedIslandProps) {
   return (
     <div class="embed" data-ready={game ? 'true' : undefined} data-key={keyOpen ? 'open' : undefined}>
       <div class="embed-head">
-        <p class="embed-caption" data-testid="embed-caption">
+        <h1 class={`embed-caption${headingHidden ? ' visually-hidden' : ''}`} data-testid="embed-caption">
           {!game ? (
             'Loading the board…'
           ) : game.puzzle ? (
@@ -97,7 +115,7 @@ export default function EmbedIsland({ puzzles }: EmbedIslandProps) {
               {changed && <span class="embed-reading"> · {changed}</span>}
             </>
           )}
-        </p>
+        </h1>
         {link && (
           <a class="embed-link" href={link.href} target="_blank" rel="noopener" data-testid="embed-link">
             {link.text}
@@ -106,8 +124,39 @@ export default function EmbedIsland({ puzzles }: EmbedIslandProps) {
         )}
       </div>
       <p class={`embed-note${note ? ' embed-note--shown' : ''}`} role="status" data-testid="embed-note">
-        {note ?? ''}
+        {note ?? (puzzleFailed ? 'The puzzle could not be loaded: reload the page to try again.' : '')}
       </p>
+      {game?.puzzle ? (
+        PuzzleView ? (
+          <PuzzleView id={game.puzzle.id} reading={game.puzzle.reading} />
+        ) : (
+          <div class="embed-stage" />
+        )
+      ) : (
+        <GameView state={state} view={view} game={game} dispatch={dispatch} keyOpen={keyOpen} toggleKey={() => setKeyOpen((o) => !o)} />
+      )}
+    </div>
+  );
+}
+
+/** A game's board, status line and move controls. */
+function GameView({
+  state,
+  view,
+  game,
+  dispatch,
+  keyOpen,
+  toggleKey,
+}: {
+  readonly state: PlayState | null;
+  readonly view: ReturnType<typeof boardView> | null;
+  readonly game: EmbedGame | null;
+  readonly dispatch: (a: Action) => void;
+  readonly keyOpen: boolean;
+  readonly toggleKey: () => void;
+}) {
+  return (
+    <>
       <div class="embed-stage">
         {state && view && (
           <Board
@@ -124,9 +173,9 @@ export default function EmbedIsland({ puzzles }: EmbedIslandProps) {
         <p class="embed-status" data-testid="embed-status">
           {state ? statusOf(state) : ''}
         </p>
-        {state && <Controls state={state} dispatch={dispatch} keyOpen={keyOpen} toggleKey={() => setKeyOpen((o) => !o)} />}
+        {state && <Controls state={state} dispatch={dispatch} keyOpen={keyOpen} toggleKey={toggleKey} />}
       </div>
-    </div>
+    </>
   );
 }
 

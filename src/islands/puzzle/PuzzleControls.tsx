@@ -43,7 +43,12 @@ const tryAgainAction = (state: PuzzleState, what: string, onClick: () => void): 
  * keyboard too (R, H, S) and by a presentation remote (Page Up tries again, Page Down shows the hint,
  * then the solution).
  */
-export function helpActions(state: PuzzleState, what: string, dispatch: (a: PuzzleAction) => void, onRetried: () => void): ProjectorAction[] {
+export function helpActions(
+  state: PuzzleState,
+  what: string,
+  dispatch: (a: PuzzleAction) => void,
+  onRetried: () => void,
+): ProjectorAction[] {
   const hint = () => dispatch({ type: 'hint', day: today() });
   const solution = () => dispatch({ type: 'solution', day: today() });
   return [
