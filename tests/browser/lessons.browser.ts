@@ -81,6 +81,42 @@ describe('/learn/', () => {
     await shot(page, 'lesson-390');
   });
 
+  it('on a phone, every step’s board is whole in the first screen, the goal above it and a visible line to the rule below', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    for (const lesson of LESSONS.filter((l) => l.kind === 'puzzle')) {
+      await page.goto(siteUrl(`/learn/${lesson.id}/`));
+      await waitForHydration(page);
+      const drawn = (await board(page).boundingBox())!;
+      expect(drawn.y + drawn.height, `${lesson.id}: the board's foot at ${Math.round(drawn.y + drawn.height)} px`).toBeLessThanOrEqual(
+        PHONE.height,
+      );
+      const goal = (await page.getByTestId('lesson-goal').boundingBox())!;
+      expect(goal.y + goal.height, `${lesson.id}: the goal above the board`).toBeLessThanOrEqual(drawn.y);
+      const cue = page.locator('.ls-cue a');
+      expect(await cue.getAttribute('href')).toBe('#ls-about');
+      expect((await cue.boundingBox())!.y, `${lesson.id}: the line to the rule in the first screen`).toBeLessThan(drawn.y);
+      expect(await page.locator('#ls-about').innerText()).toContain(lesson.text);
+    }
+    await shot(page, 'lesson-first-screen-390');
+  });
+
+  it('each step prints on one page, A4 and Letter', async () => {
+    const { page } = session;
+    await page.setViewportSize(DESKTOP);
+    const counts: string[] = [];
+    for (const lesson of LESSONS) {
+      await page.goto(siteUrl(`/learn/${lesson.id}/`));
+      await waitForHydration(page).catch(() => undefined);
+      for (const format of ['A4', 'Letter'] as const) {
+        const pdf = await page.pdf({ format, printBackground: false });
+        const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+        if (pages !== 1) counts.push(`${lesson.id} on ${format}: ${pages} pages`);
+      }
+    }
+    expect(counts).toEqual([]);
+  });
+
   it('after the prediction, shows the other reading’s board beside the lesson’s, and below it on a phone', async () => {
     const { page } = session;
     for (const [name, viewport] of [

@@ -89,6 +89,30 @@ describe('/learn/puzzles/', () => {
   });
 });
 
+describe('/learn/puzzles/ on a phone', () => {
+  it('the board is whole in the first screen, the goal above it, opened plainly and by a teacher’s link', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    for (const hash of ['', '#alea-edge-or-corner', '#murray-throne-pass', '#tablut-fork']) {
+      await page.goto(siteUrl(`/learn/puzzles/${hash}`));
+      await waitForHydration(page);
+      if (hash) await expect.poll(() => title(page).getAttribute('data-puzzle')).toBe(hash.slice(1));
+      const drawn = (await board(page).boundingBox())!;
+      expect(drawn.y + drawn.height, `${hash || 'no hash'}: the board's foot`).toBeLessThanOrEqual(PHONE.height);
+      const goal = (await page.getByTestId('puzzle-goal').boundingBox())!;
+      expect(goal.y, `${hash || 'no hash'}: the goal in view`).toBeGreaterThanOrEqual(0);
+      expect(goal.y + goal.height).toBeLessThanOrEqual(drawn.y);
+      // The progress code is below the board, with a line to it above.
+      expect(await page.locator('.pz-kit-link').getAttribute('href')).toBe('#pz-kit');
+      expect((await page.getByTestId('puzzle-code').boundingBox())!.y).toBeGreaterThan(drawn.y);
+      const code = page.getByTestId('puzzle-code');
+      const clipped = await code.evaluate((el) => (el as HTMLInputElement).scrollWidth - (el as HTMLInputElement).clientWidth);
+      expect(clipped, 'the whole code in its field').toBeLessThanOrEqual(0);
+    }
+    await shot(page, 'puzzle-first-screen-390');
+  });
+});
+
 describe('projector mode on a puzzle, for the class', () => {
   for (const viewport of [{ width: 1920, height: 1080 }, DESKTOP, PHONE]) {
     it(`shows the goal and the verdict in large type beside the board, driven by keys (${viewport.width}×${viewport.height})`, async () => {

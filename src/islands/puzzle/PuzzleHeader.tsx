@@ -1,6 +1,7 @@
 /**
- * The top of the puzzle: progress ("7 of 36 solved, 2 more with help"), Previous / Next, the progress
- * code with Copy and Reset (ProgressTools), the line on what counts as help, a sentence when the saved
+ * The top of the puzzle: progress ("7 of 36 solved, 2 more with help") with a link to the progress
+ * code below the board (PuzzleKit: the code with Copy and Reset, and what counts as help), Previous /
+ * Next, a sentence when the saved
  * progress could not be read or saved, the sentence for a hash that names no puzzle, then the
  * puzzle's number, kind, title with its mark (focused when a link opens another puzzle), reading and
  * goal. Previous / Next at the ends are aria-disabled rather than disabled, so they keep the focus.
@@ -21,18 +22,38 @@ interface PuzzleHeaderProps {
   readonly helpedCount: number;
   /** How this puzzle stands in the pupil's record. */
   readonly standing: Standing;
-  /** Lesson steps done in this browser (for Reset's question). */
-  readonly stepsDone: number;
-  /** Nothing is recorded in this browser: no puzzle's help or solve, no lesson step. */
-  readonly nothingRecorded: boolean;
-  readonly code: string;
   /** A sentence about the saved progress (unreadable, or not saved), or null. */
   readonly storageNote: string | null;
-  readonly onReset: () => boolean;
   readonly missing: string | null;
   readonly readingName: string;
   readonly titleRef: Ref<HTMLHeadingElement>;
   readonly onStep: (by: 1 | -1) => void;
+}
+
+/**
+ * Below the board: the progress code with Copy and Reset, and what counts as help (the header's
+ * "Your progress code" link leads here).
+ */
+export function PuzzleKit(props: {
+  readonly code: string;
+  readonly solvedCount: number;
+  readonly helpedCount: number;
+  readonly stepsDone: number;
+  readonly nothingRecorded: boolean;
+  readonly onReset: () => boolean;
+}) {
+  return (
+    <section class="pz-kit-section" id="pz-kit" aria-label="Your progress">
+      <ProgressTools
+        code={props.code}
+        puzzles={props.solvedCount + props.helpedCount}
+        steps={props.stepsDone}
+        empty={props.nothingRecorded}
+        onReset={props.onReset}
+      />
+      <p class="pz-help-rule">{HELP_RULE}</p>
+    </section>
+  );
 }
 
 /** What counts as help, in the words the puzzles page and the teachers' page both use. */
@@ -44,8 +65,13 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
   return (
     <>
       <div class="pz-bar">
-        <p class="pz-progress" data-testid="puzzle-progress">
-          {progressText(props.solvedCount, total, props.helpedCount)}
+        <p class="pz-progress-line">
+          <span class="pz-progress" data-testid="puzzle-progress">
+            {progressText(props.solvedCount, total, props.helpedCount)}
+          </span>{' '}
+          <a class="pz-kit-link" href="#pz-kit">
+            Your progress code<span aria-hidden="true"> ↓</span>
+          </a>
         </p>
         <div class="pz-steps" role="group" aria-label="Other puzzles">
           <button
@@ -66,14 +92,6 @@ export function PuzzleHeader(props: PuzzleHeaderProps) {
           </button>
         </div>
       </div>
-      <ProgressTools
-        code={props.code}
-        puzzles={props.solvedCount + props.helpedCount}
-        steps={props.stepsDone}
-        empty={props.nothingRecorded}
-        onReset={props.onReset}
-      />
-      <p class="pz-help-rule">{HELP_RULE}</p>
       {props.storageNote !== null && (
         <p class="pz-missing" role="status" data-testid="puzzle-storage-note">
           {props.storageNote}

@@ -22,7 +22,7 @@ import { PROGRESS_KEY, loadProgress, problemText, saveProgress, type ProgressPro
 import { standingOf } from './record';
 import { PuzzleBoardPane, usePuzzleBoard, useRetryFocus } from './PuzzleBoard';
 import { PuzzleControls } from './PuzzleControls';
-import { PuzzleHeader } from './PuzzleHeader';
+import { PuzzleHeader, PuzzleKit } from './PuzzleHeader';
 import './puzzle.css';
 
 export interface PuzzleIslandProps {
@@ -133,11 +133,7 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
         solvedCount={state.solved.length}
         helpedCount={state.helped.length}
         standing={standingOf(state.records[puzzle.id])}
-        stepsDone={lessons.done.length}
-        nothingRecorded={Object.keys(state.records).length === 0 && lessons.done.length === 0}
-        code={code}
         storageNote={saved.storageNote}
-        onReset={onReset}
         missing={state.missing}
         readingName={reading}
         titleRef={titleRef}
@@ -167,6 +163,14 @@ export default function PuzzleIsland({ puzzles }: PuzzleIslandProps) {
         />
       </div>
       <div class="pz-footer">
+        <PuzzleKit
+          code={code}
+          solvedCount={state.solved.length}
+          helpedCount={state.helped.length}
+          stepsDone={lessons.done.length}
+          nothingRecorded={Object.keys(state.records).length === 0 && lessons.done.length === 0}
+          onReset={onReset}
+        />
         <EmbedCode {...puzzleEmbed(puzzle)} />
       </div>
     </section>
