@@ -172,12 +172,15 @@ const CSP = {
 
 /**
  * Every code block of an essay takes the keyboard focus (tabindex="0"), as Shiki's blocks do: one wider
- * than a phone scrolls sideways, and a reader without a pointer must be able to scroll it.
+ * than a phone scrolls sideways, and a reader without a pointer must be able to scroll it. The blocks
+ * are board diagrams drawn in letters and commands, not prose: they are left out of the search index
+ * (data-pagefind-ignore), so that no excerpt is a run of dots and file letters.
  */
 function focusableCodeBlocks() {
   /** @param {{ type: string; tagName?: string; properties?: object; children?: any[] }} node */
   const walk = (node) => {
-    if (node.type === 'element' && node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
+    if (node.type === 'element' && node.tagName === 'pre')
+      node.properties = { ...node.properties, tabIndex: 0, 'data-pagefind-ignore': 'all' };
     for (const child of node.children ?? []) walk(child);
   };
   return walk;

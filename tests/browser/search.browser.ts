@@ -95,6 +95,31 @@ describe('site search', () => {
     await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
   });
 
+  it('a near-miss spelling finds the pages of the word meant, and says so; excerpts hold no board diagram', async () => {
+    const { page } = session;
+    await page.goto(siteUrl('/'));
+    await opener(page).click();
+    await field(page).fill('evangalist');
+    await expect
+      .poll(() => status(page).innerText(), { timeout: 15_000 })
+      .toMatch(/^No results for “evangalist”; \d+ results? for “evangelist”\.$/);
+    const titles = await dialog(page).locator('a.search-result-title').allInnerTexts();
+    expect(
+      titles.some((t) => /Nielsen|Evangelist/i.test(t)),
+      titles.join(' | '),
+    ).toBe(true);
+    // The boards' coordinates and keys are not searchable text: no run of file letters or rank numbers, no "King (1)".
+    for (const words of ['king', 'corner', 'attackers']) {
+      await search(page, words);
+      const excerpts = await dialog(page).locator('.search-result p').allInnerTexts();
+      for (const e of excerpts) {
+        expect(e, `“${words}”: ${e}`).not.toMatch(/\b[a-s]( [a-s]){4,}\b/);
+        expect(e, `“${words}”: ${e}`).not.toMatch(/\b\d{1,2}( \d{1,2}){4,}\b/);
+        expect(e, `“${words}”: ${e}`).not.toMatch(/King \(\d+\)/);
+      }
+    }
+  });
+
   it('opens and closes by keyboard alone, and gives the focus back', async () => {
     const { page } = session;
     await page.goto(siteUrl('/essays/'));

@@ -3,8 +3,11 @@
  * opens: loads Pagefind's script from `${BASE_URL}pagefind/` (built by `pagefind --site dist` after
  * `astro build`), searches as the reader types, shows each page's title, an excerpt with the words
  * found highlighted, and links into the sections where they were found, and announces the number of
- * results. Says so in plain words when there is no index in this build or the network is gone.
+ * results. Says so in plain words when there is no index in this build or the network is gone. A
+ * query that finds nothing is tried once more with each word the site does not have replaced by the
+ * nearest it has ("evangalist" finds the Evangelist pages), and the status line says so.
  */
+import { correctedQuery, type Vocabulary } from './near-miss';
 
 /** The parts of Pagefind's browser API used here (pagefind.js, https://pagefind.app/docs/api/). */
 interface PagefindAnchor {
@@ -59,6 +62,15 @@ const MESSAGES = {
 } as const;
 
 type Failure = 'missing' | 'offline' | 'broken';
+
+/** The site's words, for "did you mean" (scripts/search-words.mjs): fetched the first time a search finds nothing. */
+let vocabulary: Promise<Vocabulary | null> | null = null;
+function siteWords(): Promise<Vocabulary | null> {
+  vocabulary ??= fetch(`${BASE}search-words.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<Vocabulary>) : null))
+    .catch(() => null);
+  return vocabulary;
+}
 
 /** Under this key, the index (its entry file) that is saved whole on this device. */
 const SAVED_KEY = 'alea-search-saved';
@@ -286,9 +298,31 @@ function createSearch(pagefind: Pagefind, { list, more, status }: SearchElements
     return items[0]?.querySelector('a') ?? null;
   }
 
-  /** Shows what Pagefind found for the query (search number `mine`). */
+  /**
+   * For a query with a word no page has: the query with each such word replaced by the site's nearest,
+   * and what that finds; null when every word is the site's, none is near, or the nearer words find nothing.
+   */
+  async function nearMiss(): Promise<{ readonly corrected: string; readonly found: PagefindResult[] } | null> {
+    const words = await siteWords();
+    const corrected = words ? correctedQuery(query, words) : null;
+    if (!corrected) return null;
+    const found = await pagefind.search(corrected);
+    return found && found.results.length > 0 ? { corrected, found: found.results } : null;
+  }
+
+  /** Shows what Pagefind found for the query (search number `mine`), or for the words nearest to it. */
   async function show(mine: number, found: PagefindResult[]): Promise<void> {
+    // A word no page has: the site's nearest word instead, if it finds anything.
+    const near = await nearMiss().catch(() => null);
+    if (mine !== generation) return;
     clear();
+    if (near) {
+      results = near.found;
+      await showMore(mine);
+      if (mine !== generation) return;
+      say(`No results for “${query}”; ${countText(results.length)} for “${near.corrected}”.`);
+      return;
+    }
     results = found;
     if (results.length === 0) {
       // Offline, the words may be in a part of the index that was never saved here.

@@ -76,7 +76,7 @@ export function Board(props: BoardProps) {
   };
 
   return (
-    <div class={`tb tb--${boardStyle}${ix.mode === 'move' ? ' tb--playable' : ''}`}>
+    <div class={`tb tb--${boardStyle}${ix.mode === 'move' ? ' tb--playable' : ''}`} data-pagefind-ignore="all">
       <p class="tb-status" data-testid="board-status">
         {view.status}
       </p>

@@ -38,7 +38,7 @@ export function BoardPicture({
   frame = 'standard',
 }: BoardPictureProps) {
   return (
-    <div class="tb-picture">
+    <div class="tb-picture" data-pagefind-ignore="all">
       <svg
         class={`tb-svg tb-svg--${boardStyle}`}
         viewBox={viewBoxOf(view.size, frame)}

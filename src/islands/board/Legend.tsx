@@ -138,7 +138,7 @@ function PositionInWords({ view, groups }: { readonly view: BoardView; readonly 
 export function Legend({ view, boardStyle, mode }: LegendProps) {
   const groups = piecesByKind(view);
   return (
-    <div class="tb-legend-wrap">
+    <div class="tb-legend-wrap" data-pagefind-ignore="all">
       <ul class="tb-legend" aria-label="Key to the board">
         {groups.map((g) => (
           <Item key={g.kind} name={g.kind} label={countLabel(g)}>

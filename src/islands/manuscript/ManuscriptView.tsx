@@ -225,7 +225,7 @@ function Points({ points, allocation }: { readonly points: readonly ManuscriptPo
 
 function Figure({ titleId, statusId, r }: { readonly titleId: string; readonly statusId: string; readonly r: Reading }) {
   return (
-    <div class="mv-picture">
+    <div class="mv-picture" data-pagefind-ignore="all">
       <svg class="mv-svg" viewBox="-2.5 -1.7 22.2 22.2" role="img" aria-labelledby={titleId} aria-describedby={statusId}>
         <title id={titleId}>
           The 19 by 19 points of Alea Evangelii with the 73 occupied points of the reconstructions, the evangelists’ sides marked along the

@@ -255,7 +255,7 @@ export default function PlayIsland(props: PlayProps) {
             <section class="play-panel play-look" aria-labelledby="play-look-h">
               <h2 id="play-look-h">The board</h2>
               <Options flipped={state.flipped} boardStyle={state.boardStyle} dispatch={dispatch} />
-              <details class="play-key">
+              <details class="play-key" data-pagefind-ignore="all">
                 <summary>Key to the board</summary>
                 <Legend view={boardView} boardStyle={state.boardStyle} mode={editing ? 'edit' : 'move'} />
               </details>
