@@ -30,6 +30,7 @@ import {
   SOURCE_IDS,
   notation,
 } from '../../src/engine';
+import { CLASS_SET } from '../../src/components/print/class-set';
 import { PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser.test-support';
 import { moveListOf, openPlay } from './board.test-support';
 
@@ -330,5 +331,43 @@ describe('the print kits hub', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
     await shot(page, 'print-hub-390', { fullPage: true });
+  });
+});
+
+describe('the class set of the 45-minute plan', () => {
+  it('the teachers’ page and the print kits list it, and each item prints on the pages they say, A4 and Letter', async () => {
+    const { page } = session;
+    for (const path of ['/learn/teachers/', '/learn/print/']) {
+      await page.goto(siteUrl(path));
+      const listed = await page
+        .getByTestId('class-set')
+        .locator('li')
+        .evaluateAll((lis) =>
+          lis.map((li) => ({
+            id: li.dataset.printItem,
+            pages: Number(li.dataset.pages),
+            href: li.querySelector('a')?.getAttribute('href'),
+          })),
+        );
+      expect(listed, path).toEqual(CLASS_SET.map((i) => ({ id: i.id, pages: i.pages, href: i.href })));
+    }
+    const found: string[] = [];
+    for (const item of CLASS_SET) {
+      await page.goto(siteUrl(item.href));
+      await page.waitForLoadState('load');
+      if (item.id === 'puzzle-sheet') {
+        // The link chooses Brandubh's puzzles: the sheet holds those alone.
+        const shown = await page
+          .locator('[data-print-puzzle]:not([hidden])')
+          .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.reading));
+        expect(shown.length).toBeGreaterThan(0);
+        expect(new Set(shown)).toEqual(new Set(['brandubh']));
+      }
+      for (const format of ['A4', 'Letter'] as const) {
+        const pages = pdfPages(await page.pdf({ format }));
+        if (pages !== item.pages) found.push(`${item.id} on ${format}: ${pages} pages, where ${item.pages} are said`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
