@@ -256,7 +256,8 @@ describe('/play: a 19×19 board on a phone', () => {
         );
         return sizes.length > 0 ? Math.min(...sizes) : 0;
       });
-    expect(await font(), 'coordinates of at least 10 px on the phone').toBeGreaterThanOrEqual(10);
+    // The link's 19×19 board replaces the first game's 7×7 one in the render after hydration: measure once it has.
+    await expect.poll(font, { message: 'coordinates of at least 10 px on the phone' }).toBeGreaterThanOrEqual(10);
     expect(await squarePx(page), 'a point before zooming, in px').toBeLessThan(24);
     await page.getByRole('button', { name: 'Zoom' }).click();
     // Preact draws the zoomed board on its next render: measure once it has.

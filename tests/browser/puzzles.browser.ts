@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PUZZLES } from '../../src/learn/puzzles';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
-import { board, clickSquare, cursorOf, piecesOf, waitForHydration, walkCursor } from './board.test-support';
+import { board, clickSquare, cursorOf, piecesOf, squarePx, waitForHydration, walkCursor } from './board.test-support';
 
 const session = useBrowser({ viewport: DESKTOP });
 
@@ -111,6 +111,40 @@ describe('/learn/puzzles/ on a phone', () => {
     }
     await shot(page, 'puzzle-first-screen-390');
   });
+});
+
+describe('19×19 puzzles and lessons on a phone', () => {
+  for (const path of ['/learn/puzzles/#alea-edge-or-corner', '/learn/capturing-the-king/']) {
+    it(`${path}: Zoom gives every point a target of at least 24 px, with coordinates of at least 11 px in view`, async () => {
+      const { page } = session;
+      await page.setViewportSize(PHONE);
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      expect(await squarePx(page), 'a point before zooming, in px').toBeLessThan(24);
+      const zoom = page.getByRole('button', { name: 'Zoom' });
+      expect(await zoom.getAttribute('aria-pressed')).toBe('false');
+      await zoom.click();
+      await expect.poll(() => squarePx(page), { message: 'a point after zooming, in px' }).toBeGreaterThanOrEqual(24);
+      expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+      const rails = await page.evaluate(() => {
+        const app = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
+        const shown = [...document.querySelectorAll<HTMLElement>('.play-zoom-files > span > span, .play-zoom-ranks > span > span')].filter(
+          (e) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && r.left >= app.left - 1 && r.right <= app.right + 1 && r.top >= app.top - 1 && r.bottom <= app.bottom + 1;
+          },
+        );
+        return { count: shown.length, font: Math.min(...shown.map((e) => Number.parseFloat(getComputedStyle(e).fontSize))) };
+      });
+      expect(rails.count, 'files and ranks in view at the edges').toBeGreaterThanOrEqual(12);
+      expect(rails.font, 'the coordinates in view, in px').toBeGreaterThanOrEqual(11);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the page itself does not scroll sideways',
+      ).toBeLessThanOrEqual(390);
+      await shot(page, `zoom-${path.includes('#') ? 'puzzle' : 'lesson'}-390`);
+    });
+  }
 });
 
 describe('projector mode on a puzzle, for the class', () => {

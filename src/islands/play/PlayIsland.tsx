@@ -30,7 +30,7 @@ import { RulesProse } from './RulesProse';
 import { RuleToggles } from './RuleToggles';
 import { SetupEditor } from './SetupEditor';
 import { useAi } from './useAi';
-import { ZoomRails } from './ZoomRails';
+import { useZoom, ZoomRails } from '../board/ZoomRails';
 import { pure } from '../pure';
 import { WhenNear } from '../WhenNear';
 import { usePlayController, type PlayProps } from './usePlayController';
@@ -71,22 +71,6 @@ function useStepKeys(controls: ReturnType<typeof stepAndUndo>): void {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-}
-
-/**
- * A big board can be zoomed: its frame scrolls, every point a bigger target; it opens centred, with
- * its coordinates along the edges of the part in view (ZoomRails). The frame's --play-picture-width
- * (play.css: the picture's width in board units, geometry.ts) is set through the CSSOM, not as a style
- * attribute in the markup, which the site's content security policy refuses (astro.config.mjs).
- */
-function useZoom(size: number) {
-  const [on, setOn] = useState(false);
-  const frame = useRef<HTMLDivElement>(null);
-  const available = size >= 13;
-  useLayoutEffect(() => {
-    frame.current?.style.setProperty('--play-picture-width', String(pictureWidth(size)));
-  }, [size]);
-  return { frame, available, on: available && on, toggle: () => setOn(!on) };
 }
 
 /** The media query under which the board column is pinned to the top of the screen (play.css). */
@@ -215,7 +199,7 @@ export default function PlayIsland(props: PlayProps) {
         <GuideLine guide={guide} dispatch={dispatch} />
         <div class="play-board" ref={boardColumn.ref} data-released={boardColumn.released ? 'true' : undefined}>
           {ai.evalBar && !editing && <EvalBar reading={ai.reading} depth={ai.evalDepth} />}
-          <div class="play-board-frame" ref={zoom.frame} data-zoomed={zoom.on ? 'true' : undefined}>
+          <div class="play-board-frame zoom-frame" ref={zoom.frame} data-zoomed={zoom.on ? 'true' : undefined}>
             <Projector
               title={`${name}, ${plyWords(state.cursor)}`}
               download={{ reading: state.presetId ?? 'custom', ply: state.cursor }}

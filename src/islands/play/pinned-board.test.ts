@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pictureWidth } from '../board/geometry';
 import { frameOf } from '../board/look';
 import { readingPanel } from './PlayIsland';
-import { railPlacement } from './ZoomRails';
+import { railPlacement } from '../board/ZoomRails';
 
 describe('the pinned board lets go while the reader is in the moves or the rules', () => {
   const board = 480;

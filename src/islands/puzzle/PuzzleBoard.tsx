@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { toBoardView } from '../adapter';
 import { Board } from '../board/Board';
 import { Projector } from '../board/Projector';
+import { useZoom, ZoomRails } from '../board/ZoomRails';
 import type { BoardView } from '../board/types';
 import { lineCurrent } from '../../engine';
 import type { Puzzle } from '../../learn/types';
@@ -109,23 +110,39 @@ export function PuzzleBoardPane({
   puzzle,
 }: PuzzleBoardPaneProps) {
   const { line, view, size, scale } = board;
+  const zoom = useZoom(size);
   return (
     <div class={`pz-board board-layout-board pz-board--${scale}`} ref={boardRef}>
       {view && line?.ok ? (
-        <Projector
-          title={title}
-          download={{ reading, ply: state.moves.length }}
-          controls={helpActions(state, what, dispatch, onRetried)}
-          controlsLabel="The puzzle’s controls"
-          panel={<ProjectorTask puzzle={puzzle} state={state} solver={board.solver} />}
-        >
-          <Board
-            view={view}
-            boardStyle={boardStyleFor(size)}
-            label={label}
-            onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}`, day: today() })}
-          />
-        </Projector>
+        <div class="pz-board-frame zoom-frame" ref={zoom.frame} data-zoomed={zoom.on ? 'true' : undefined}>
+          <Projector
+            title={title}
+            download={{ reading, ply: state.moves.length }}
+            controls={helpActions(state, what, dispatch, onRetried)}
+            controlsLabel="The puzzle’s controls"
+            panel={<ProjectorTask puzzle={puzzle} state={state} solver={board.solver} />}
+          >
+            <Board
+              view={view}
+              boardStyle={boardStyleFor(size)}
+              label={label}
+              onMove={(from, to) => dispatch({ type: 'move', move: `${from}-${to}`, day: today() })}
+            />
+            {zoom.on && <ZoomRails size={size} flipped={false} />}
+          </Projector>
+          {zoom.available && (
+            <button
+              type="button"
+              class="pz-zoom-toggle"
+              aria-pressed={zoom.on ? 'true' : 'false'}
+              title="Show the board larger, to scroll around it: every point a bigger target"
+              onClick={zoom.toggle}
+              data-testid="puzzle-zoom"
+            >
+              Zoom
+            </button>
+          )}
+        </div>
       ) : (
         <p class="pz-missing">{line && !line.ok ? line.error.message : unavailable}</p>
       )}

@@ -1,6 +1,7 @@
 /**
- * The coordinates of a zoomed board, kept at the edges of the part in view. Zoomed, the board's frame
- * scrolls (PlayIsland's useZoom) and the drawing's own coordinates, in its margins, scroll out of
+ * The zoom for a big board on a small screen (useZoom: /play's board, and a puzzle's or a lesson's),
+ * and the coordinates of a zoomed board, kept at the edges of the part in view. Zoomed, the board's frame
+ * scrolls (useZoom) and the drawing's own coordinates, in its margins, scroll out of
  * sight; yet every move on the site is named by them. Over the frame lie two rails: the files along
  * its bottom edge, the ranks along its left, each label level with its column or row as the board
  * scrolls under them. A rail steps aside when the drawing's own labels are in view on that side.
@@ -10,14 +11,31 @@
  * Positions are set through the CSSOM (custom properties), never as style attributes in the markup,
  * which the site's content security policy refuses.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
-import { fileLabel, pictureWidth, rankLabel } from '../board/geometry';
-import { frameOf } from '../board/look';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { fileLabel, pictureWidth, rankLabel } from './geometry';
+import { frameOf } from './look';
 import './ZoomRails.css';
 
 interface Props {
   readonly size: number;
   readonly flipped: boolean;
+}
+
+/**
+ * A big board can be zoomed: its frame (`frame`, which carries the class zoom-frame and, zoomed,
+ * data-zoomed) scrolls, every point a bigger target, 30 px; it opens centred, with its coordinates
+ * along the edges of the part in view (ZoomRails). The frame's --play-picture-width (the picture's
+ * width in board units, geometry.ts) is set through the CSSOM, not as a style attribute in the markup,
+ * which the site's content security policy refuses (astro.config.mjs).
+ */
+export function useZoom(size: number) {
+  const [on, setOn] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const available = size >= 13;
+  useLayoutEffect(() => {
+    frame.current?.style.setProperty('--play-picture-width', String(pictureWidth(size)));
+  }, [size]);
+  return { frame, available, on: available && on, toggle: () => setOn(!on) };
 }
 
 /**
