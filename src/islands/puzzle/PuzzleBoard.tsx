@@ -111,6 +111,13 @@ export function PuzzleBoardPane({
 }: PuzzleBoardPaneProps) {
   const { line, view, size, scale } = board;
   const zoom = useZoom(size);
+  // Zoom sits under the board's key: once pressed, the board it changed is brought into view.
+  const zoomed = useRef(zoom.on);
+  useEffect(() => {
+    if (zoomed.current === zoom.on) return;
+    zoomed.current = zoom.on;
+    boardRef.current?.querySelector('.tb-app')?.scrollIntoView({ block: 'center' });
+  }, [zoom.on]);
   return (
     <div class={`pz-board board-layout-board pz-board--${scale}`} ref={boardRef}>
       {view && line?.ok ? (
