@@ -1,7 +1,8 @@
 /**
  * node scripts/search-words.mjs <dist>
  *
- * Writes <dist>/search-words.json: every word of the built pages' searchable text (what Pagefind
+ * Writes <dist>/pagefind/search-words.json (beside the index, so the service worker keeps it as it
+ * keeps the index, for search offline): every word of the built pages' searchable text (what Pagefind
  * indexes: the <main data-pagefind-body> of each page, without scripts, styles, board pictures and
  * anything marked data-pagefind-ignore), lower-cased, four letters or more, with how often it occurs,
  * the most frequent first. The search dialog reads it to offer the nearest word when a query finds
@@ -58,5 +59,5 @@ for (const file of htmlFiles(dist)) {
   for (const word of text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
 }
 const words = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-writeFileSync(join(dist, 'search-words.json'), JSON.stringify({ words }));
+writeFileSync(join(dist, 'pagefind', 'search-words.json'), JSON.stringify({ words }));
 console.log(`search-words.json: ${words.length} words`);

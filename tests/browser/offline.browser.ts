@@ -206,6 +206,11 @@ describe('offline and installable', () => {
     await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 15_000 }).toMatch(/^\d+ results? for “Murray”\.$/);
     expect(await dialog.locator('a.search-result-title[href="/essays/murray/"]').count()).toBe(1);
     expect(await dialog.locator('.search-result p mark').count()).toBeGreaterThan(0);
+    // A near-miss spelling too: the site's words were kept with the index.
+    await dialog.getByRole('searchbox').fill('evangalist');
+    await expect
+      .poll(() => dialog.getByRole('status').innerText(), { timeout: 15_000 })
+      .toMatch(/^No results for “evangalist”; \d+ results? for “evangelist”\.$/);
   });
 
   it('offline, a word in a part of the index never saved is said to need the network', async () => {

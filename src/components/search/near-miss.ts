@@ -1,7 +1,7 @@
 /**
  * "Did you mean": the site's own words, and the nearest of them to a word the search found nothing for.
  * The words are the built pages' (scripts/search-words.mjs writes them, with how often each occurs, to
- * search-words.json); a word is near another when one typo turns it into the other: a letter added,
+ * pagefind/search-words.json); a word is near another when one typo turns it into the other: a letter added,
  * left out, changed, or two neighbours swapped (at most one such typo in a word of up to five letters,
  * two in a longer one). Among the nearest, the most frequent wins. Pure: no DOM, no fetch.
  */

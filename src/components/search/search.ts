@@ -63,10 +63,13 @@ const MESSAGES = {
 
 type Failure = 'missing' | 'offline' | 'broken';
 
-/** The site's words, for "did you mean" (scripts/search-words.mjs): fetched the first time a search finds nothing. */
+/**
+ * The site's words, for "did you mean" (scripts/search-words.mjs, beside the index): fetched once, as
+ * search starts and again with the whole index for offline use, and kept by the service worker with it.
+ */
 let vocabulary: Promise<Vocabulary | null> | null = null;
 function siteWords(): Promise<Vocabulary | null> {
-  vocabulary ??= fetch(`${BASE}search-words.json`)
+  vocabulary ??= fetch(`${BASE}pagefind/search-words.json`)
     .then((r) => (r.ok ? (r.json() as Promise<Vocabulary>) : null))
     .catch(() => null);
   return vocabulary;
@@ -128,6 +131,7 @@ async function saveForOffline(pagefind: Pagefind, index: string): Promise<void> 
   } catch {
     return;
   }
+  await siteWords();
   for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') await pagefind.preload(c);
   const every = await pagefind.search(null);
   for (const page of every?.results ?? []) await page.data();
@@ -395,6 +399,7 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
   }
   const { pagefind, index } = loaded;
   sayerOf(elements.status)('');
+  void siteWords();
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
   idle(() => void saveForOffline(pagefind, index).catch(() => undefined));
 
