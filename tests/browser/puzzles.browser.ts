@@ -159,8 +159,15 @@ describe('projector mode on a puzzle, for the class', () => {
       await panel.waitFor();
       expect(await panel.innerText()).toContain('Goal: Defenders to move');
 
-      await clickSquare(page, 'c3');
-      await clickSquare(page, 'c2');
+      // The projector puts the focus on its board: the move by keyboard, which no change of layout can misplace.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('board');
+      const playByKeys = async (from: string, to: string) => {
+        await walkCursor(page, from);
+        await page.keyboard.press('Enter');
+        await walkCursor(page, to);
+        await page.keyboard.press('Enter');
+      };
+      await playByKeys('c3', 'c2');
       const verdict = page.getByTestId('projector-feedback');
       await expect.poll(() => verdict.innerText()).toMatch(/^✗\s*Wrong\./);
       const size = await verdict.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
@@ -174,8 +181,8 @@ describe('projector mode on a puzzle, for the class', () => {
       await expect.poll(() => verdict.innerText()).toMatch(/^Play the defenders’ move/);
       await page.keyboard.press('PageDown');
       await expect.poll(() => panel.innerText()).toContain('Hint:');
-      await clickSquare(page, 'c3');
-      await clickSquare(page, 'c1');
+      await page.locator('.tb-projector [data-testid="board"]').focus();
+      await playByKeys('c3', 'c1');
       await expect.poll(() => verdict.innerText()).toMatch(/^✓\s*Right\. c3-c1 captures the attacker on b1\./);
       await shot(page, `puzzle-projector-right-${viewport.width}`);
       await page.keyboard.press('Escape');
