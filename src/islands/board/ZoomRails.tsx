@@ -28,6 +28,29 @@ interface Props {
  * width in board units, geometry.ts) is set through the CSSOM, not as a style attribute in the markup,
  * which the site's content security policy refuses (astro.config.mjs).
  */
+/** What useZoom gives a board's Zoom button. */
+export interface ZoomState {
+  readonly available: boolean;
+  readonly on: boolean;
+  toggle(): void;
+}
+
+/** The Zoom button, where the board can be zoomed: pressed while zoomed. */
+export function ZoomToggle({ zoom, class: className }: { readonly zoom: ZoomState; readonly class: string }) {
+  if (!zoom.available) return null;
+  return (
+    <button
+      type="button"
+      class={className}
+      aria-pressed={zoom.on ? 'true' : 'false'}
+      title="Show the board larger, to scroll around it: every point a bigger target"
+      onClick={zoom.toggle}
+    >
+      Zoom
+    </button>
+  );
+}
+
 export function useZoom(size: number) {
   const [on, setOn] = useState(false);
   const frame = useRef<HTMLDivElement>(null);

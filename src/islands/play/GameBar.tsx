@@ -8,6 +8,7 @@ import type { ComponentChildren } from 'preact';
 import type { AiView } from './useAi';
 import { ControlButton, moveControls, type MoveControl } from './moveControls';
 import { statusOf, type PlayAction, type PlayState } from './model';
+import { ZoomToggle, type ZoomState } from '../board/ZoomRails';
 
 /** The short face of each step button; its label stays its name for screen readers. */
 const FACE: Readonly<Partial<Record<MoveControl['label'], string>>> = { First: '«', Back: '‹', Forward: '›', Last: '»' };
@@ -17,7 +18,7 @@ interface Props {
   readonly dispatch: (a: PlayAction) => void;
   readonly ai: AiView;
   /** The board can be zoomed (a big board on a small screen), and whether it is. */
-  readonly zoom: { readonly available: boolean; readonly on: boolean; toggle(): void };
+  readonly zoom: ZoomState;
   /** On a phone held upright the board is pinned to the top of the screen; the reader can release it. */
   readonly pin: { readonly on: boolean; toggle(): void };
   readonly children?: ComponentChildren;
@@ -40,17 +41,7 @@ export function GameBar({ state, dispatch, ai, zoom, pin, children }: Props) {
           )}
         </p>
         <span class="play-view-toggles">
-          {zoom.available && (
-            <button
-              type="button"
-              class="play-bar-word play-zoom-toggle"
-              aria-pressed={zoom.on ? 'true' : 'false'}
-              title="Show the board larger, to scroll around it: every point a bigger target"
-              onClick={zoom.toggle}
-            >
-              Zoom
-            </button>
-          )}
+          <ZoomToggle zoom={zoom} class="play-bar-word play-zoom-toggle" />
           <button
             type="button"
             class="play-bar-word play-pin-toggle"

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { toBoardView } from '../adapter';
 import { Board } from '../board/Board';
 import { Projector } from '../board/Projector';
-import { useZoom, ZoomRails } from '../board/ZoomRails';
+import { useZoom, ZoomRails, ZoomToggle } from '../board/ZoomRails';
 import type { BoardView } from '../board/types';
 import { lineCurrent } from '../../engine';
 import type { Puzzle } from '../../learn/types';
@@ -137,18 +137,7 @@ export function PuzzleBoardPane({
             />
             {zoom.on && <ZoomRails size={size} flipped={false} />}
           </Projector>
-          {zoom.available && (
-            <button
-              type="button"
-              class="pz-zoom-toggle"
-              aria-pressed={zoom.on ? 'true' : 'false'}
-              title="Show the board larger, to scroll around it: every point a bigger target"
-              onClick={zoom.toggle}
-              data-testid="puzzle-zoom"
-            >
-              Zoom
-            </button>
-          )}
+          <ZoomToggle zoom={zoom} class="pz-zoom-toggle" />
         </div>
       ) : (
         <p class="pz-missing">{line && !line.ok ? line.error.message : unavailable}</p>
