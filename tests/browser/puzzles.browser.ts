@@ -126,17 +126,22 @@ describe('19×19 puzzles and lessons on a phone', () => {
       await zoom.click();
       await expect.poll(() => squarePx(page), { message: 'a point after zooming, in px' }).toBeGreaterThanOrEqual(24);
       expect(await zoom.getAttribute('aria-pressed')).toBe('true');
-      const rails = await page.evaluate(() => {
-        const app = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
-        const shown = [...document.querySelectorAll<HTMLElement>('.play-zoom-files > span > span, .play-zoom-ranks > span > span')].filter(
-          (e) => {
+      const railsInView = () =>
+        page.evaluate(() => {
+          const app = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
+          const shown = [
+            ...document.querySelectorAll<HTMLElement>('.play-zoom-files > span > span, .play-zoom-ranks > span > span'),
+          ].filter((e) => {
             const r = e.getBoundingClientRect();
             return r.width > 0 && r.left >= app.left - 1 && r.right <= app.right + 1 && r.top >= app.top - 1 && r.bottom <= app.bottom + 1;
-          },
-        );
-        return { count: shown.length, font: Math.min(...shown.map((e) => Number.parseFloat(getComputedStyle(e).fontSize))) };
-      });
-      expect(rails.count, 'files and ranks in view at the edges').toBeGreaterThanOrEqual(12);
+          });
+          return { count: shown.length, font: Math.min(...shown.map((e) => Number.parseFloat(getComputedStyle(e).fontSize))) };
+        });
+      // The rails are placed once the zoomed frame has opened centred and been brought into view: wait for them.
+      await expect
+        .poll(() => railsInView().then((r) => r.count), { message: 'files and ranks in view at the edges' })
+        .toBeGreaterThanOrEqual(12);
+      const rails = await railsInView();
       expect(rails.font, 'the coordinates in view, in px').toBeGreaterThanOrEqual(11);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
