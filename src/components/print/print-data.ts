@@ -221,6 +221,9 @@ export const BLANK_BOARDS: readonly BlankBoardSpec[] = BOARD_SIZES.flatMap((size
   ...(size === 19 ? [{ slug: '19-points', size, style: 'points' as const }] : []),
 ]);
 
+/** A blank board's name, as the kits list it: "11 × 11", "19 × 19 points". */
+export const blankBoardName = (spec: BlankBoardSpec): string => `${spec.size} × ${spec.size}${spec.style === 'points' ? ' points' : ''}`;
+
 /** The readings whose own layout is on a board of `size`, in PRESETS order. */
 export const readingsOfSize = (size: number): Preset[] => PRESETS.filter((p) => getLayout(p.layout.value)?.size === size);
 
