@@ -30,7 +30,7 @@ import {
   SOURCE_IDS,
   notation,
 } from '../../src/engine';
-import { CLASS_SET } from '../../src/components/print/class-set';
+import { CLASS_LESSONS, CLASS_SET, CLASS_SET_PAGES } from '../../src/components/print/class-set';
 import { PHONE, SCREENSHOTS, shot, siteUrl, useBrowser } from './browser.test-support';
 import { moveListOf, openPlay } from './board.test-support';
 
@@ -369,5 +369,75 @@ describe('the class set of the 45-minute plan', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('one button on the print kits prints the whole set, each part from a new page, and parts can be left out', async () => {
+    const { page } = session;
+    // The print dialog, counted rather than opened.
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    const printed = (): Promise<number> => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    await page.goto(siteUrl('/learn/print/'));
+    const button = page.getByTestId('print-class-set');
+    expect(await button.textContent()).toContain(`${CLASS_SET_PAGES} pages`);
+    await button.click();
+    await page.waitForURL(/\/learn\/print\/class\/$/);
+    await expect.poll(printed, { message: 'the print dialog opens once' }).toBe(1);
+    expect(new URL(page.url()).hash, 'the address forgets #print, so a reload does not print again').toBe('');
+    await page.reload();
+    await page.waitForLoadState('load');
+    expect(await printed()).toBe(0);
+    expect(await page.locator('[data-total]').textContent()).toBe(`${CLASS_SET_PAGES} pages in all.`);
+
+    // Where each part starts: the rules sheet on page 1, then each lesson step, the puzzle sheet and the board.
+    const starts: { page: number; words: string }[] = [];
+    let at = 1;
+    for (const item of CLASS_SET) {
+      if (item.id === 'lesson-pages') CLASS_LESSONS.forEach((l, i) => starts.push({ page: at + i, words: l.title }));
+      else starts.push({ page: at, words: { 'rules-sheet': 'Brandubh', 'puzzle-sheet': 'Name', 'blank-board': 'Blank board, 7 × 7' }[item.id] ?? '' });
+      at += item.pages;
+    }
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format });
+      expect(pdfPages(pdf), `the class set on ${format}`).toBe(CLASS_SET_PAGES);
+      const text = pdfText(pdf, `class-set-${format.toLowerCase()}`);
+      if (text === null) continue;
+      const pages = text.split('\f');
+      for (const s of starts) {
+        const head = (pages[s.page - 1] ?? '').split('\n').slice(0, 6).join(' ').replace(/\s+/g, ' ');
+        expect(head, `page ${s.page} on ${format} starts its part`).toContain(s.words);
+      }
+      // The answers start a page of their own, the puzzle sheet's last.
+      expect(pages[at - 3]?.trimStart().startsWith('Answers'), `the answers on ${format}`).toBe(true);
+    }
+
+    // Leave out the lesson pages and the puzzle sheet: 3 pages, and the address says which parts.
+    await page.getByRole('checkbox', { name: /lesson steps/ }).uncheck();
+    await page.getByRole('checkbox', { name: /puzzle sheet/ }).uncheck();
+    const kept = CLASS_SET.filter((i) => i.id === 'rules-sheet' || i.id === 'blank-board');
+    const keptPages = kept.reduce((n, i) => n + i.pages, 0);
+    expect(await page.locator('[data-total]').textContent()).toBe(`${keptPages} pages in all.`);
+    expect(new URL(page.url()).search).toBe('?parts=rules-sheet,blank-board');
+    for (const format of ['A4', 'Letter'] as const) expect(pdfPages(await page.pdf({ format })), format).toBe(keptPages);
+    // The chosen parts survive a reload (and a shared link).
+    await page.reload();
+    expect(await page.getByRole('checkbox', { name: /lesson steps/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: /rules sheet/ }).isChecked()).toBe(true);
+    // Nothing chosen: nothing to print, and the page says so.
+    for (const box of await page.getByRole('checkbox').all()) await box.uncheck();
+    expect(await page.locator('[data-total]').textContent()).toBe('Choose at least one part to print.');
+    expect(await page.getByRole('button', { name: 'Print the class set' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /blank/ }).check();
+    await page.getByRole('button', { name: 'Print the class set' }).click();
+    expect(await printed()).toBe(1);
+    await shot(page, 'class-set-1280', { fullPage: true });
+    await page.setViewportSize(PHONE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
+    await shot(page, 'class-set-390', { fullPage: true });
   });
 });
