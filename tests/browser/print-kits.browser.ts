@@ -394,11 +394,12 @@ describe('the class set of the 45-minute plan', () => {
     expect(await page.locator('[data-total]').textContent()).toBe(`${CLASS_SET_PAGES} pages in all.`);
 
     // Where each part starts: the rules sheet on page 1, then each lesson step, the puzzle sheet and the board.
+    const firstWords = { 'rules-sheet': 'Brandubh', 'puzzle-sheet': 'Name', 'blank-board': 'Blank board, 7 × 7' } as const;
     const starts: { page: number; words: string }[] = [];
     let at = 1;
     for (const item of CLASS_SET) {
-      if (item.id === 'lesson-pages') CLASS_LESSONS.forEach((l, i) => starts.push({ page: at + i, words: l.title }));
-      else starts.push({ page: at, words: { 'rules-sheet': 'Brandubh', 'puzzle-sheet': 'Name', 'blank-board': 'Blank board, 7 × 7' }[item.id] ?? '' });
+      if (item.id === 'lesson-pages') for (const [i, l] of CLASS_LESSONS.entries()) starts.push({ page: at + i, words: l.title });
+      else starts.push({ page: at, words: firstWords[item.id] });
       at += item.pages;
     }
     for (const format of ['A4', 'Letter'] as const) {

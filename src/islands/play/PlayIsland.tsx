@@ -12,7 +12,6 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board';
-import { pictureWidth } from '../board/geometry';
 import { Legend } from '../board/Legend';
 import { actionForKey, Projector } from '../board/Projector';
 import { AiControls, AiStatus, EvalBar } from './AiControls';
