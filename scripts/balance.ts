@@ -1,6 +1,7 @@
 /**
  * npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n>
  *   --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]
+ *   [--shard <k>/<n>]
  *
  * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i.
  * The games run in Node worker threads (scripts/balance-worker.ts, which speaks the browser
@@ -9,10 +10,14 @@
  * results to stdout; the BalanceFile (src/ai/selfplay/balance.ts) to --out, or, for the reading's own rules
  * and layout, to src/data/balance/<preset>.json, where the site reads it. Bad input: one sentence
  * and the usage line on stderr, exit code 2.
+ *
+ * With --shard k/n it plays only the k-th of n parts of the games (scripts/balance-shards.ts) and
+ * writes them to balance-shards/<name>.<k>-of-<n>.json; `npm run balance:merge` makes the result
+ * from all n parts, the same, game for game, as the run without --shard.
  */
 import { availableParallelism } from 'node:os';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -24,11 +29,23 @@ import { DEFAULT_MAX_PLIES, END_REASONS, type GameSummary, type SelfPlayJob } fr
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay/stats';
 import { LAYOUT_IDS, PRESET_IDS, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { tsWorkerUrl } from './ai-pool';
-import { UsageError, fail, parseCli, type FlagName } from './cli-args';
+import { UsageError, fail, parseCli, type FlagName, type Shard } from './cli-args';
+import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
 
 export const USAGE =
-  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]';
-export const BALANCE_FLAGS: readonly FlagName[] = ['preset', 'set', 'layout', 'games', 'level', 'seed', 'threads', 'max-plies', 'out'];
+  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>]';
+export const BALANCE_FLAGS: readonly FlagName[] = [
+  'preset',
+  'set',
+  'layout',
+  'games',
+  'level',
+  'seed',
+  'threads',
+  'max-plies',
+  'out',
+  'shard',
+];
 /** The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. */
 export const DATA_DIR = fileURLToPath(new URL('../src/data/balance/', import.meta.url));
 
@@ -38,14 +55,21 @@ export interface BalancePlan {
   readonly layout: string;
   readonly job: SelfPlayJob;
   readonly level: LevelId;
+  /** Games in the whole run. */
   readonly games: number;
   readonly seed: number;
   readonly threads: number;
-  /** Absolute path of the file to write. */
+  /** Absolute path of the result: the run's file, or with --shard the file the merged parts make. */
   readonly out: string;
-  /** "npm run balance -- " and the arguments as given. */
+  /** "npm run balance -- " and the arguments as given (without --shard: the whole run's command). */
   readonly command: string;
+  /** With --shard: which part, the games it plays (`games` of them from game `first`, counted from 0), and the absolute path of its file. */
+  readonly shard?: Shard & { readonly first: number; readonly games: number; readonly file: string };
 }
+
+/** The arguments without --shard (the whole run's). */
+const withoutShard = (argv: readonly string[]): string[] =>
+  argv.filter((a, i) => !(a === '--shard' || a.startsWith('--shard=') || argv[i - 1] === '--shard'));
 
 const SAFE_ARG = /^[A-Za-z0-9_@%+=:,./-]+$/;
 /** One argument as a POSIX shell reads it back: bare when safe, else in single quotes. */
@@ -116,8 +140,15 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
       throw new UsageError(`In src/data/balance/ the results for ${preset.id} must be named ${preset.id}.json.`);
   }
 
+  let shard: BalancePlan['shard'];
+  if (args.shard) {
+    if (args.shard.count > args.games)
+      throw new UsageError(`--shard ${args.shard.index}/${args.shard.count} splits ${args.games} games into more parts than games.`);
+    const part = shardGames(args.games, args.shard);
+    shard = { ...args.shard, ...part, file: resolve(cwd, SHARD_DIR, shardFileName(basename(out, '.json'), args.shard)) };
+  }
   const cores = env.cores ?? availableParallelism();
-  const threads = Math.min(args.threads ?? Math.max(1, cores), args.games);
+  const threads = Math.min(args.threads ?? Math.max(1, cores), shard?.games ?? args.games);
   const job: SelfPlayJob = { spec: specOf(start.value), level: args.level, maxPlies: args.maxPlies ?? DEFAULT_MAX_PLIES };
   return {
     preset: preset.id,
@@ -129,7 +160,8 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
     seed: args.seed,
     threads,
     out,
-    command: commandLine(argv),
+    command: commandLine(withoutShard(argv)),
+    ...(shard ? { shard } : {}),
   };
 }
 
@@ -161,9 +193,13 @@ export function nodeWorker(): WorkerPort {
   return port;
 }
 
-/** Plays the plan's games over its threads; resolves with the summaries in seed order. */
+/** The games the plan plays: all of them, or its part's. */
+export const gamesToPlay = (plan: BalancePlan): number => plan.shard?.games ?? plan.games;
+
+/** Plays the plan's games (its part's, with --shard) over its threads; resolves with the summaries in seed order. */
 export function playGames(plan: BalancePlan, onGame?: (done: number) => void): Promise<GameSummary[]> {
-  const seeds = Array.from({ length: plan.games }, (_, i) => plan.seed + i);
+  const first = plan.shard?.first ?? 0;
+  const seeds = Array.from({ length: gamesToPlay(plan) }, (_, i) => plan.seed + first + i);
   const pool = new SelfPlayPool(nodeWorker, plan.threads);
   const games: GameSummary[] = [];
   return new Promise((done, failed) => {
@@ -178,7 +214,8 @@ export function playGames(plan: BalancePlan, onGame?: (done: number) => void): P
   });
 }
 
-export function balanceFileOf(plan: BalancePlan, games: readonly GameSummary[], finished: Date, seconds: number): BalanceFile {
+/** What the run's file says of the run, before its games: the same for the whole run and for each part. */
+function runOf(plan: BalancePlan): Omit<BalanceFile, 'tally' | 'finished' | 'seconds' | 'threads'> {
   const level = LEVELS[plan.level];
   return {
     format: BALANCE_FORMAT,
@@ -197,7 +234,35 @@ export function balanceFileOf(plan: BalancePlan, games: readonly GameSummary[], 
     },
     seed: plan.seed,
     maxPlies: plan.job.maxPlies,
+  };
+}
+
+export function balanceFileOf(plan: BalancePlan, games: readonly GameSummary[], finished: Date, seconds: number): BalanceFile {
+  return {
+    ...runOf(plan),
     tally: tallyOf([...games].sort((a, b) => a.seed - b.seed)),
+    finished: finished.toISOString(),
+    seconds: Math.round(seconds * 10) / 10,
+    threads: plan.threads,
+  };
+}
+
+/** A part's file (--shard): its games, and the whole run it belongs to, for balance:merge. */
+export function shardFileOf(
+  plan: BalancePlan,
+  games: readonly GameSummary[],
+  finished: Date,
+  seconds: number,
+  cwd = process.cwd(),
+): ShardFile {
+  if (!plan.shard) throw new Error('shardFileOf: the plan is not a part of a run (no --shard).');
+  const whole: ShardPlan = { ...runOf(plan), games: plan.games, target: relative(cwd, plan.out) };
+  return {
+    format: SHARD_FORMAT,
+    kind: 'balance-shard',
+    shard: { index: plan.shard.index, count: plan.shard.count },
+    plan: whole,
+    games: [...games].sort((a, b) => a.seed - b.seed),
     finished: finished.toISOString(),
     seconds: Math.round(seconds * 10) / 10,
     threads: plan.threads,
@@ -236,6 +301,12 @@ export function reportOf(file: BalanceFile): string {
   return lines.join('\n');
 }
 
+/** A path as the messages show it: relative to the directory the command runs from when inside it. */
+export const shownPath = (file: string): string => {
+  const shown = relative(process.cwd(), file);
+  return shown.startsWith('..') || shown === '' ? file : shown;
+};
+
 async function main(argv: readonly string[]): Promise<void> {
   let plan: BalancePlan;
   try {
@@ -245,19 +316,36 @@ async function main(argv: readonly string[]): Promise<void> {
     throw e;
   }
   const t0 = performance.now();
-  const step = Math.max(1, Math.ceil(plan.games / 20));
-  process.stderr.write(`${plan.games} games of ${plan.preset} at level ${plan.level} on ${plan.threads} threads\n`);
+  const total = gamesToPlay(plan);
+  const step = Math.max(1, Math.ceil(total / 20));
+  const part = plan.shard
+    ? `, part ${plan.shard.index} of ${plan.shard.count} (games ${plan.shard.first + 1}–${plan.shard.first + total} of ${plan.games})`
+    : '';
+  process.stderr.write(`${total} games of ${plan.preset} at level ${plan.level}${part} on ${plan.threads} threads\n`);
   let games: GameSummary[];
   try {
     games = await playGames(plan, (done) => {
-      if (done % step === 0 || done === plan.games)
-        process.stderr.write(`${done}/${plan.games} games, ${Math.round((performance.now() - t0) / 1000)} s\n`);
+      if (done % step === 0 || done === total) {
+        const s = (performance.now() - t0) / 1000;
+        const left = done < total ? `, about ${Math.round((s / done) * (total - done))} s left` : '';
+        process.stderr.write(`${done}/${total} games, ${Math.round(s)} s${left}\n`);
+      }
     });
   } catch (e) {
     process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exit(1);
   }
-  const file = balanceFileOf(plan, games, new Date(), (performance.now() - t0) / 1000);
+  const seconds = (performance.now() - t0) / 1000;
+  if (plan.shard) {
+    const file = shardFileOf(plan, games, new Date(), seconds);
+    mkdirSync(dirname(plan.shard.file), { recursive: true });
+    writeFileSync(plan.shard.file, `${JSON.stringify(file)}\n`);
+    process.stderr.write(
+      `wrote ${shownPath(plan.shard.file)}; once every part is played: npm run balance:merge -- ${SHARD_DIR}/${basename(plan.out, '.json')}.*-of-${plan.shard.count}.json\n`,
+    );
+    return;
+  }
+  const file = balanceFileOf(plan, games, new Date(), seconds);
   const checked = parseBalance(JSON.parse(JSON.stringify(file)));
   if (!checked.ok) {
     process.stderr.write(`error: the results did not pass their own check: ${checked.error.message}\n`);
@@ -266,8 +354,7 @@ async function main(argv: readonly string[]): Promise<void> {
   mkdirSync(dirname(plan.out), { recursive: true });
   writeFileSync(plan.out, formatBalanceJson(file));
   process.stdout.write(`${reportOf(file)}\n`);
-  const shown = relative(process.cwd(), plan.out);
-  process.stderr.write(`wrote ${shown.startsWith('..') || shown === '' ? plan.out : shown}\n`);
+  process.stderr.write(`wrote ${shownPath(plan.out)}\n`);
 }
 
 /** True when this file is the script being run (not imported, as by the tests and balance-all). */

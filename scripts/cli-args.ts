@@ -12,6 +12,7 @@
  *   --threads <n>            a whole number ≥ 1
  *   --max-plies <n>          a whole number ≥ 1
  *   --out <file>             a file to write
+ *   --shard <k>/<n>          play only the k-th of n equal parts of the games (1 ≤ k ≤ n)
  * Each script passes the flags it takes; the engine scripts' default is ENGINE_FLAGS.
  * `--flag=value` is accepted as well as `--flag value`. Bad input is a UsageError; scripts call
  * parseCliOrExit, which prints one sentence (and the usage line) on stderr and exits with code 2.
@@ -31,6 +32,14 @@ export interface CliArgs {
   threads?: number;
   maxPlies?: number;
   out?: string;
+  /** The k-th (from 1) of n parts. */
+  shard?: Shard;
+}
+
+/** One part of a run split over machines: the k-th (index, from 1) of count parts. */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
 }
 
 export type FlagName =
@@ -45,11 +54,12 @@ export type FlagName =
   | 'seed'
   | 'threads'
   | 'max-plies'
-  | 'out';
+  | 'out'
+  | 'shard';
 
 /** The flags of the engine scripts (perft's default). */
 export const ENGINE_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
-export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, 'games', 'level', 'seed', 'threads', 'max-plies', 'out'];
+export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, 'games', 'level', 'seed', 'threads', 'max-plies', 'out', 'shard'];
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -68,7 +78,19 @@ const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
   threads: true,
   'max-plies': true,
   out: true,
+  shard: true,
 };
+
+/** "3/8" as the 3rd of 8 parts. */
+function shardOf(raw: string): Shard {
+  const v = raw.trim();
+  const m = /^(\d+)\/(\d+)$/.exec(v);
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || !Number.isSafeInteger(count) || index < 1 || index > count)
+    throw new UsageError(`--shard takes k/n, the k-th of n parts with 1 ≤ k ≤ n (like 3/8), not "${v}".`);
+  return { index, count };
+}
 
 /** A whole number for --name, at least min. */
 function wholeNumber(name: FlagName, raw: string, min: number): number {
@@ -136,6 +158,9 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
         break;
       case 'out':
         out.out = value!.trim();
+        break;
+      case 'shard':
+        out.shard = shardOf(value!);
         break;
       case 'layout':
         out.layout = value!.trim();

@@ -1,10 +1,11 @@
 /**
  * `npm run balance`: argument errors (one sentence, exit code 2), a tiny real run through the worker
  * threads that writes a file parseBalance accepts, determinism by seed, the recorded command line,
- * and the shipped files in src/data/balance/. Budgets are games and plies, never time.
+ * a run split into parts (--shard) that balance:merge puts back together game for game, and the
+ * shipped files in src/data/balance/. Budgets are games and plies, never time.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,7 +22,9 @@ import {
   planBalance,
   playGames,
   reportOf,
+  shardFileOf,
 } from '../scripts/balance';
+import { mergeShards, parseShardFile, SHARD_DIR, shardGames, type ShardFile } from '../scripts/balance-shards';
 import { UsageError, parseCli } from '../scripts/cli-args';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -71,6 +74,10 @@ describe('balance arguments', () => {
     [[...BASE, '--depth', '3'], /Unknown option "--depth"/],
     [[...BASE, '--divide'], /Unknown option "--divide"/],
     [[...BASE, '--games', '3'], /--games is given twice/],
+    [[...BASE, '--shard', '0/4'], /--shard takes k\/n, the k-th of n parts with 1 ≤ k ≤ n \(like 3\/8\), not "0\/4"/],
+    [[...BASE, '--shard', '5/4'], /--shard takes k\/n/],
+    [[...BASE, '--shard', '3'], /--shard takes k\/n/],
+    [[...BASE, '--shard', '1/4'], /splits 2 games into more parts than games/],
   ])('%j → %s', (argv, message) => {
     expect(usageError(argv)).toMatch(message);
   });
@@ -151,6 +158,123 @@ describe('a tiny run through the worker threads', () => {
     const back = parseBalance(JSON.parse(formatBalanceJson(fa)));
     expect(back.ok && back.value.tally).toEqual(fa.tally);
     expect(reportOf(fa)).toMatch(/length \(plies\): min \d+, median [\d.]+, mean [\d.]+, max \d+/);
+  });
+});
+
+describe('a run split into parts (--shard k/n) and merged (balance:merge)', () => {
+  const SPLIT = ['--preset', 'brandubh', '--games', '6', '--level', 'beginner', '--seed', '11', '--max-plies', '40', '--threads', '1'];
+  const roundTrip = (file: ShardFile, name: string): ShardFile => {
+    const back = parseShardFile(JSON.parse(JSON.stringify(file)), name);
+    if (!back.ok) throw new Error(back.error.message);
+    return back.value;
+  };
+  const partsOf = async (count: number): Promise<{ name: string; file: ShardFile }[]> => {
+    const parts: { name: string; file: ShardFile }[] = [];
+    for (let k = 1; k <= count; k++) {
+      const plan = planBalance([...SPLIT, '--out', 'split.json', '--shard', `${k}/${count}`], { cwd: tmp });
+      const name = `part ${k}`;
+      parts.push({ name, file: roundTrip(shardFileOf(plan, await playGames(plan), new Date(k * 1000), 2, tmp), name) });
+    }
+    return parts;
+  };
+
+  it('deals every game to exactly one part, in runs of consecutive games that differ by at most one', () => {
+    for (let games = 1; games <= 30; games++)
+      for (let count = 1; count <= games; count++) {
+        const parts = Array.from({ length: count }, (_, i) => shardGames(games, { index: i + 1, count }));
+        expect(parts.map((p) => p.first)).toEqual(parts.map((_, i) => parts.slice(0, i).reduce((n, p) => n + p.games, 0)));
+        expect(parts.reduce((n, p) => n + p.games, 0)).toBe(games);
+        const sizes = parts.map((p) => p.games);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }
+  });
+
+  it('a part records the whole run’s command, without --shard, and writes to balance-shards/', () => {
+    const plan = planBalance([...SPLIT, '--out', 'split.json', '--shard=2/4'], { cwd: tmp });
+    expect(plan.command).toBe(`npm run balance -- ${[...SPLIT, '--out', 'split.json'].join(' ')}`);
+    expect(plan.shard).toMatchObject({ index: 2, count: 4, first: 2, games: 2 });
+    expect(plan.shard?.file).toBe(join(tmp, SHARD_DIR, 'split.2-of-4.json'));
+    expect(plan.out).toBe(join(tmp, 'split.json'));
+  });
+
+  it('four local parts merge to the run without --shard, game for game', async () => {
+    const whole = planBalance([...SPLIT, '--out', 'split.json'], { cwd: tmp });
+    const games = await playGames(whole);
+    const single = balanceFileOf(whole, games, new Date(0), 1);
+    const parts = await partsOf(4);
+    expect(parts.map((p) => p.file.games.length)).toEqual([2, 2, 1, 1]);
+    // Each game as the whole run played it, in seed order.
+    expect(parts.flatMap((p) => p.file.games)).toEqual(games);
+    // Given in any order, the parts make the same file, but for when and how long.
+    const merged = mergeShards([parts[2]!, parts[0]!, parts[3]!, parts[1]!]);
+    if (!merged.ok) throw new Error(merged.error.message);
+    const { finished: _f, seconds, threads, ...rest } = merged.value;
+    const { finished: _g, seconds: _s, threads: _t, ...want } = single;
+    expect(rest).toEqual(want);
+    expect(merged.value.tally).toEqual(single.tally);
+    expect(seconds).toBe(8);
+    expect(threads).toBe(4);
+    expect(parseBalance(JSON.parse(formatBalanceJson(merged.value))).ok).toBe(true);
+
+    // A part missing, a part twice, a part of another run: one sentence each, and nothing merged.
+    const fail = (list: typeof parts): string => {
+      const r = mergeShards(list);
+      return r.ok ? 'merged' : r.error.message;
+    };
+    expect(fail(parts.slice(0, 3))).toBe('Part 4 of 4 is missing.');
+    expect(fail([parts[0]!, parts[1]!])).toBe('Parts 3, 4 of 4 are missing.');
+    expect(fail([...parts, parts[1]!])).toBe('Part 2 of 4 is given twice: part 2 and part 2.');
+    const other = { name: 'other', file: { ...parts[3]!.file, plan: { ...parts[3]!.file.plan, seed: 12 } } };
+    expect(fail([...parts.slice(0, 3), other])).toMatch(/^other is a part of another run than part 1/);
+    const ofTwo = (await partsOf(2))[0]!;
+    expect(fail([parts[0]!, { ...ofTwo, name: 'halves' }])).toMatch(/^halves is a part of 2, part 1 of 4\.$/);
+    expect(fail([])).toBe('No parts were given to merge.');
+    // A part whose games are not its own, or that is not a part at all, is refused when read.
+    const wrong = { ...parts[0]!.file, games: parts[1]!.file.games };
+    expect(parseShardFile(JSON.parse(JSON.stringify(wrong)), 'p.json')).toMatchObject({
+      ok: false,
+      error: { message: 'p.json does not hold the games of part 1 of 4 (seeds 11–12).' },
+    });
+    expect(parseShardFile(single, 'r.json')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^r\.json is not a part of a balance run/) },
+    });
+  });
+
+  it('from the command line: two parts, then balance:merge writes what the whole run writes', () => {
+    const out = join(tmp, 'cli-split.json');
+    const whole = runScript([...TINY, '--out', out]);
+    expect(whole.status, whole.stderr).toBe(0);
+    const want = JSON.parse(readFileSync(out, 'utf8'));
+    rmSync(out);
+    const files = [1, 2].map((k) => join(ROOT, SHARD_DIR, `cli-split.${k}-of-2.json`));
+    try {
+      for (const k of [1, 2]) {
+        const r = runScript([...TINY, '--out', out, '--shard', `${k}/2`]);
+        expect(r.status, r.stderr).toBe(0);
+        expect(r.stderr).toContain(`part ${k} of 2 (games ${k}–${k} of 2)`);
+        expect(existsSync(out), 'a part does not write the result').toBe(false);
+      }
+      expect(readdirSync(join(ROOT, SHARD_DIR))).toEqual(expect.arrayContaining(files.map((f) => f.slice(f.lastIndexOf('/') + 1))));
+      const merge = (args: string[]) =>
+        spawnSync(process.execPath, [TSX, 'scripts/balance-merge.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+      const missing = merge([files[0]!]);
+      expect(missing.status).toBe(2);
+      expect(missing.stderr).toMatch(/^error: Part 2 of 2 is missing\.$/m);
+      writeFileSync(join(tmp, 'broken.json'), '{"kind": "balance-shard"');
+      expect(merge([join(tmp, 'broken.json')]).stderr).toMatch(/broken\.json cannot be read as JSON/);
+      const r = merge(files);
+      expect(r.status, r.stderr).toBe(0);
+      const got = JSON.parse(readFileSync(out, 'utf8'));
+      for (const k of ['finished', 'seconds', 'threads']) {
+        delete got[k];
+        delete want[k];
+      }
+      expect(got).toEqual(want);
+      expect(r.stdout).toMatch(/^attackers +\d+ +\d+ %/m);
+    } finally {
+      for (const f of files) rmSync(f, { force: true });
+    }
   });
 });
 
