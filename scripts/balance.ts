@@ -1,7 +1,7 @@
 /**
  * npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n>
  *   --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]
- *   [--shard <k>/<n>]
+ *   [--shard <k>/<n>] [--player <club|other-eval|deeper>]
  *
  * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i.
  * The games run in Node worker threads (scripts/balance-worker.ts, which speaks the browser
@@ -11,17 +11,21 @@
  * and layout, to src/data/balance/<preset>.json, where the site reads it. Bad input: one sentence
  * and the usage line on stderr, exit code 2.
  *
+ * With --player it plays with another computer player than the club level (src/ai/selfplay/players.ts)
+ * and writes, for the reading's own rules, src/data/balance/players/<preset>.<player>.json.
+ *
  * With --shard k/n it plays only the k-th of n parts of the games (scripts/balance-shards.ts) and
  * writes them to balance-shards/<name>.<k>-of-<n>.json; `npm run balance:merge` makes the result
  * from all n parts, the same, game for game, as the run without --shard.
  */
 import { availableParallelism } from 'node:os';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AI_VERSION, BALANCE_FORMAT, parseBalance, type BalanceFile } from '../src/ai/selfplay/balance';
+import { PLAYER_IDS, isPlayerId, jobFor, playerSetting, type PlayerSetting } from '../src/ai/selfplay/players';
 import { SelfPlayPool, type WorkerPort } from '../src/ai/runtime/client';
 import { specOf } from '../src/ai/play/game-spec';
 import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
@@ -33,7 +37,7 @@ import { UsageError, fail, parseCli, type FlagName, type Shard } from './cli-arg
 import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
 
 export const USAGE =
-  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>]';
+  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>] [--player <club|other-eval|deeper>]';
 export const BALANCE_FLAGS: readonly FlagName[] = [
   'preset',
   'set',
@@ -45,9 +49,12 @@ export const BALANCE_FLAGS: readonly FlagName[] = [
   'max-plies',
   'out',
   'shard',
+  'player',
 ];
 /** The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. */
 export const DATA_DIR = fileURLToPath(new URL('../src/data/balance/', import.meta.url));
+/** The same readings' results by the other computer players: what balance-data.ts loads as PLAYER_RESULTS. */
+export const PLAYERS_DIR = join(DATA_DIR, 'players');
 
 export interface BalancePlan {
   readonly preset: string;
@@ -55,6 +62,8 @@ export interface BalancePlan {
   readonly layout: string;
   readonly job: SelfPlayJob;
   readonly level: LevelId;
+  /** The computer player (the club level unless --player says otherwise). */
+  readonly player: PlayerSetting;
   /** Games in the whole run. */
   readonly games: number;
   readonly seed: number;
@@ -127,17 +136,29 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   const start = startPosition(preset.id, { patch: parsed.value.patch, layout });
   if (!start.ok) throw new UsageError(start.error.message);
 
+  const playerId = args.player ?? 'club';
+  if (!isPlayerId(playerId)) throw new UsageError(`There is no computer player called "${playerId}"; one of: ${PLAYER_IDS.join(', ')}.`);
+  if (playerId !== 'club' && args.level !== 'club')
+    throw new UsageError(`--player ${playerId} changes the club level in one way, so it needs --level club.`);
+  const player = playerSetting(playerId, start.value);
+
   const own = args.set.length === 0 && args.layout === undefined;
   const cwd = env.cwd ?? process.cwd();
+  const shipped = playerId === 'club' ? resolve(DATA_DIR, `${preset.id}.json`) : resolve(PLAYERS_DIR, `${preset.id}.${playerId}.json`);
   let out: string;
   if (args.out !== undefined) out = resolve(cwd, args.out);
-  else if (own) out = resolve(DATA_DIR, `${preset.id}.json`);
+  else if (own) out = shipped;
   else throw new UsageError("With --set or --layout the results are not the reading's own, so --out <file> is required.");
-  if (inside(DATA_DIR, out)) {
-    if (!own)
-      throw new UsageError("src/data/balance/ holds only each reading's own results; write results with --set or --layout elsewhere.");
-    if (out !== resolve(DATA_DIR, `${preset.id}.json`))
-      throw new UsageError(`In src/data/balance/ the results for ${preset.id} must be named ${preset.id}.json.`);
+  for (const [dir, shown] of [
+    [DATA_DIR, 'src/data/balance/'],
+    [PLAYERS_DIR, 'src/data/balance/players/'],
+  ] as const) {
+    if (!inside(dir, out)) continue;
+    if (!own) throw new UsageError(`${shown} holds only each reading's own results; write results with --set or --layout elsewhere.`);
+    if (out !== shipped)
+      throw new UsageError(
+        `In ${shown} the results for ${preset.id}${playerId === 'club' ? '' : ` by the ${playerId} player`} must be named ${relative(DATA_DIR, shipped)}.`,
+      );
   }
 
   let shard: BalancePlan['shard'];
@@ -149,13 +170,14 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   }
   const cores = env.cores ?? availableParallelism();
   const threads = Math.min(args.threads ?? Math.max(1, cores), shard?.games ?? args.games);
-  const job: SelfPlayJob = { spec: specOf(start.value), level: args.level, maxPlies: args.maxPlies ?? DEFAULT_MAX_PLIES };
+  const job: SelfPlayJob = jobFor(player, { spec: specOf(start.value), level: args.level, maxPlies: args.maxPlies ?? DEFAULT_MAX_PLIES });
   return {
     preset: preset.id,
     rules: start.value.rules,
     layout,
     job,
     level: args.level,
+    player,
     games: args.games,
     seed: args.seed,
     threads,
@@ -232,6 +254,7 @@ function runOf(plan: BalancePlan): Omit<BalanceFile, 'tally' | 'finished' | 'sec
       choice: level.choice,
       overlook: level.overlook,
     },
+    ...(plan.player.id !== 'club' ? { player: { id: plan.player.id, weights: plan.player.weights, nodes: plan.player.nodes } } : {}),
     seed: plan.seed,
     maxPlies: plan.job.maxPlies,
   };

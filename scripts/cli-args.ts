@@ -13,6 +13,7 @@
  *   --max-plies <n>          a whole number ≥ 1
  *   --out <file>             a file to write
  *   --shard <k>/<n>          play only the k-th of n equal parts of the games (1 ≤ k ≤ n)
+ *   --player <id>            a computer player (checked by the script)
  * Each script passes the flags it takes; the engine scripts' default is ENGINE_FLAGS.
  * `--flag=value` is accepted as well as `--flag value`. Bad input is a UsageError; scripts call
  * parseCliOrExit, which prints one sentence (and the usage line) on stderr and exits with code 2.
@@ -34,6 +35,7 @@ export interface CliArgs {
   out?: string;
   /** The k-th (from 1) of n parts. */
   shard?: Shard;
+  player?: string;
 }
 
 /** One part of a run split over machines: the k-th (index, from 1) of count parts. */
@@ -55,11 +57,12 @@ export type FlagName =
   | 'threads'
   | 'max-plies'
   | 'out'
-  | 'shard';
+  | 'shard'
+  | 'player';
 
 /** The flags of the engine scripts (perft's default). */
 export const ENGINE_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
-export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, 'games', 'level', 'seed', 'threads', 'max-plies', 'out', 'shard'];
+export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, 'games', 'level', 'seed', 'threads', 'max-plies', 'out', 'shard', 'player'];
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -79,6 +82,7 @@ const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
   'max-plies': true,
   out: true,
   shard: true,
+  player: true,
 };
 
 /** "3/8" as the 3rd of 8 parts. */
@@ -161,6 +165,9 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
         break;
       case 'shard':
         out.shard = shardOf(value!);
+        break;
+      case 'player':
+        out.player = value!.trim();
         break;
       case 'layout':
         out.layout = value!.trim();

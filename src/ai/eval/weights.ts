@@ -85,13 +85,20 @@ export function familyOf(c: CompiledRules): FamilyId | null {
   const size = c.geo.size;
   const goals = c.geo.squares.reduce((n, sq) => n + (c.kind[sq]! & SQ_GOAL ? 1 : 0), 0);
   if (goals > CORNER_GOALS_AT_MOST) return null;
-  return size <= 9 ? 'brandubh' : size <= 13 ? 'copenhagen' : 'alea';
+  return familyBySize(size);
 }
+
+/** The family whose boards are of this size: 9 × 9 and smaller Brandub's, to 13 × 13 Copenhagen's, larger Alea's. */
+export const familyBySize = (size: number): FamilyId => (size <= 9 ? 'brandubh' : size <= 13 ? 'copenhagen' : 'alea');
 
 /** The weights for these rules: a family's tuned vector, or null for the hand-set one. */
 export function weightsFor(c: CompiledRules): { family: FamilyId | null; weights: WeightVector | null } {
   const family = familyOf(c);
-  if (family === null) return { family, weights: null };
+  return { family, weights: family === null ? null : familyWeights(family) };
+}
+
+/** A family's tuned vector (eval/weights/<family>.json). */
+export function familyWeights(family: FamilyId): WeightVector {
   let v = vectors.get(family);
   if (!v) {
     const parsed = parseWeights(SHIPPED[family]);
@@ -99,5 +106,5 @@ export function weightsFor(c: CompiledRules): { family: FamilyId | null; weights
     v = vectorOf(parsed.value);
     vectors.set(family, v);
   }
-  return { family, weights: v };
+  return v;
 }

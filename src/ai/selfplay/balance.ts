@@ -7,6 +7,7 @@ import { END_REASONS } from './selfplay';
 import type { LevelSpec, LevelId } from '../play/levels';
 import { isLevelId } from '../play/levels';
 import type { Tally } from './stats';
+import { isPlayerId, type PlayerSetting } from './players';
 
 /** Bump when the search or the evaluation changes what the AI plays (old files say which they are). */
 export const AI_VERSION = 6;
@@ -26,6 +27,8 @@ export interface BalanceFile {
   readonly level: LevelId;
   /** The level's settings when the games were played. */
   readonly ai: Pick<LevelSpec, 'nodes' | 'depth' | 'choice' | 'overlook'>;
+  /** Another computer player than the level (players.ts): its evaluation and its node budget per move on this board. */
+  readonly player?: Pick<PlayerSetting, 'id' | 'weights' | 'nodes'>;
   readonly seed: number;
   readonly maxPlies: number;
   readonly tally: Tally;
@@ -61,6 +64,11 @@ export function parseBalance(data: unknown): Result<BalanceFile> {
     return bad("The tally's end reasons are incomplete.");
   if (!Array.isArray(t.lengths) || t.lengths.length !== t.games || !t.lengths.every(isNat))
     return bad("The tally's game lengths do not match the number of games.");
+  if (data.player !== undefined) {
+    const p = data.player;
+    if (!isObj(p) || typeof p.id !== 'string' || !isPlayerId(p.id) || p.id === 'club' || typeof p.weights !== 'string' || !isNat(p.nodes))
+      return bad('The balance file names a computer player it does not describe.');
+  }
   for (const k of ['aiVersion', 'seed', 'maxPlies', 'threads'] as const)
     if (!isNat(data[k])) return bad(`The balance file's "${k}" is not a whole number.`);
   return ok(data as unknown as BalanceFile);

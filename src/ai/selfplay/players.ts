@@ -1,0 +1,76 @@
+/**
+ * The computer players a reading's balance is measured with, so that a verdict can be checked against
+ * more than one: each is the club level changed in one way, and each differs from the shipped one in
+ * kind, not only in seed.
+ *   - club: the shipped result's player (src/data/balance/<preset>.json): the club level as it plays
+ *     on /play, with the evaluation tuned for the reading's family and, on 11 × 11 boards with corner
+ *     escape, the move-prediction network.
+ *   - other-eval: the club level's search and budget with the other evaluation: the hand-set weights
+ *     where the club level uses tuned ones (and so no network); where it already uses the hand-set
+ *     ones (the readings with edge escape), the weights tuned for the family of boards of that size.
+ *   - deeper: the club level with four times its search budget.
+ * A player's games are written to src/data/balance/players/<preset>.<player>.json.
+ */
+import { toGame } from '../../engine/core';
+import type { Position } from '../../engine';
+import { familyBySize, familyOf, familyWeights, type FamilyId } from '../eval/weights';
+import { LEVELS, nodesFor } from '../play/levels';
+import type { WeightChoice } from '../play/think';
+import type { SelfPlayJob } from './selfplay';
+
+export const PLAYER_IDS = ['club', 'other-eval', 'deeper'] as const;
+export type PlayerId = (typeof PLAYER_IDS)[number];
+export const isPlayerId = (s: string): s is PlayerId => (PLAYER_IDS as readonly string[]).includes(s);
+
+/** How many times the club level's budget the deeper player searches. */
+export const DEEPER_FACTOR = 4;
+
+const FAMILY_NAMES: Readonly<Record<FamilyId, string>> = { brandubh: 'Brandub', copenhagen: 'Copenhagen', alea: 'Alea Evangelii' };
+
+/** What a player changes in a job, and how a reader is told what it is. */
+export interface PlayerSetting {
+  readonly id: PlayerId;
+  /** The evaluation both sides use: the tuned one the rules call for, the hand-set one, or a family's tuned one. */
+  readonly weights: 'tuned' | 'hand-set' | FamilyId;
+  /** The node budget per move (the club level's for the board, or a multiple). */
+  readonly nodes: number;
+  /** The player in a few words, for a reader ("the club level with hand-set weights"). */
+  readonly label: string;
+}
+
+/** The player `id` on these rules and start: its evaluation, its budget and its name. */
+export function playerSetting(id: PlayerId, start: Position): PlayerSetting {
+  const c = toGame(start).c;
+  const club = nodesFor(LEVELS.club, c.geo.size);
+  switch (id) {
+    case 'club':
+      return { id, weights: 'tuned', nodes: club, label: 'the club level' };
+    case 'deeper':
+      return {
+        id,
+        weights: 'tuned',
+        nodes: club * DEEPER_FACTOR,
+        label: `the club level searching ${DEEPER_FACTOR} times as many positions`,
+      };
+    case 'other-eval': {
+      if (familyOf(c) !== null) return { id, weights: 'hand-set', nodes: club, label: 'the club level with the hand-set evaluation' };
+      const family = familyBySize(c.geo.size);
+      return { id, weights: family, nodes: club, label: `the club level with the evaluation tuned for ${FAMILY_NAMES[family]}` };
+    }
+  }
+}
+
+/** The weights a setting names, as the search takes them. */
+export const weightChoiceOf = (s: PlayerSetting): WeightChoice =>
+  s.weights === 'tuned' || s.weights === 'hand-set' ? s.weights : familyWeights(s.weights);
+
+/** The job a player plays: the club level's, with the player's evaluation and budget. */
+export function jobFor(setting: PlayerSetting, base: SelfPlayJob): SelfPlayJob {
+  if (setting.id === 'club') return base;
+  const w = weightChoiceOf(setting);
+  return {
+    ...base,
+    ...(setting.weights !== 'tuned' ? { weights: { attackers: w, defenders: w } } : {}),
+    ...(setting.id === 'deeper' ? { nodes: setting.nodes } : {}),
+  };
+}
