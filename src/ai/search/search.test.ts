@@ -255,6 +255,39 @@ describe("the club and strong levels and people's habits (11×11 Copenhagen-styl
     expect(think(b, { level, seed: 1, ...(nodes ? { limits: { nodes } } : {}) }).best).toBe(r.best);
   }
 
+  it('under a time limit the whole move fits in it, the network’s eight readings of the board included', async () => {
+    const b = randomGame('copenhagen', 10, 7);
+    const net = (await loadPolicy(b.game.c, readFromDisk))!;
+    // A clock that moves 20 ms each time the search looks at it, and the network's pass made to cost 400 ms.
+    let t = 0;
+    const now = () => {
+      t += 20;
+      return t;
+    };
+    const read = net.priors.bind(net);
+    let readAt = -1;
+    net.priors = (...args: Parameters<PolicyNet['priors']>) => {
+      readAt = t;
+      t += 400;
+      return read(...args);
+    };
+    try {
+      const r = think(b, { level: 'strong', seed: 2, limits: { timeMs: 1000 }, now });
+      expect(r.stop).toBe('time');
+      expect(readAt, 'the network read the board').toBeGreaterThanOrEqual(0);
+      // The start, the network's 400 ms, the search to the deadline, and nothing after it (a tick or two of the clock).
+      expect(t).toBeGreaterThan(1000);
+      expect(t).toBeLessThanOrEqual(1000 + 3 * 20);
+      // A node budget still reads the network after its search, as the shipped results were played.
+      readAt = -1;
+      const byNodes = think(b, { level: 'strong', seed: 2, limits: { nodes: 4000 } });
+      expect(readAt).toBeGreaterThanOrEqual(0);
+      expect(byNodes.stop).toBe('nodes');
+    } finally {
+      net.priors = read;
+    }
+  });
+
   it('never trades an escape for a habit', async () => {
     // Copenhagen: the king on c1 runs to the corner a1 past b1.
     const b = built('copenhagen', '11/11/11/11/11/11/11/11/11/5a5/2k2a5 d');

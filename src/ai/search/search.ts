@@ -149,6 +149,13 @@ export class Searcher<G extends SearchGame> {
     if (n === 0) return { depth: 0, best: -1, pv: [], score: this.h.evaluate(g), nodes: 0, mate: null, stop: 'game-over' };
     orderRoot(this.h, g, rootMoves, n, rnd);
 
+    // Under a time limit the whole move must fit in it, the network's reading of the board included (the
+    // strong level reads all eight symmetries): the priors are read first, within the deadline, and kept
+    // by move, since the search re-sorts the root. Under a node budget they are read after the search,
+    // as they always were, so that a seed replays the same game to the last bit.
+    const choice = opts.choice;
+    const early = choice?.prior && this.deadline !== Infinity ? this.priorsByMove(rootMoves, n, choice.prior.turns) : undefined;
+
     const done = this.deepen(opts, maxDepth, n);
     if (!done) {
       // Not even depth 1 finished: play the first move of the heuristic order.
@@ -159,10 +166,13 @@ export class Searcher<G extends SearchGame> {
     opts.onRoot?.(rootMoves, scores, n);
     let best = info.best;
     let pv = info.pv;
-    const choice = opts.choice;
     if (choice && Math.abs(info.score) < MATE_ZONE && (choice.temperature > 0 || choice.prior)) {
       let pick = best;
-      if (choice.prior && this.h.rootPriors?.(g, rootMoves, n, this.priors, choice.prior.turns)) {
+      const read =
+        early === undefined
+          ? choice.prior !== undefined && this.h.rootPriors?.(g, rootMoves, n, this.priors, choice.prior.turns) === true
+          : early !== null && this.alignPriors(early, rootMoves, n);
+      if (choice.prior && read) {
         pick = preferred(rootMoves, scores, this.priors, n, info.score, choice.prior);
       } else if (choice.temperature > 0) pick = choose(rootMoves, scores, n, info.score, choice, rnd);
       if (pick !== best) {
@@ -171,6 +181,20 @@ export class Searcher<G extends SearchGame> {
       }
     }
     return { ...info, best, pv, nodes: this.nodes, stop: this.stopReason };
+  }
+
+  /** The network's priors of the root moves, by move, or null where the heuristics have no network for them. */
+  private priorsByMove(moves: Int32Array, n: number, turns: 1 | 8): Map<number, number> | null {
+    if (!this.h.rootPriors?.(this.g, moves, n, this.priors, turns)) return null;
+    const out = new Map<number, number>();
+    for (let i = 0; i < n; i++) out.set(moves[i]!, this.priors[i]!);
+    return out;
+  }
+
+  /** Puts priors read by move into this.priors in the root's present order. */
+  private alignPriors(byMove: ReadonlyMap<number, number>, moves: Int32Array, n: number): true {
+    for (let i = 0; i < n; i++) this.priors[i] = byMove.get(moves[i]!) ?? -Infinity;
+    return true;
   }
 
   /** Limits and per-search state: the table, killers and history start empty (reproducibility). */
