@@ -1,7 +1,7 @@
 /**
  * npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n>
  *   --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]
- *   [--shard <k>/<n>] [--player <club|other-eval|deeper>]
+ *   [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>]
  *
  * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i.
  * The games run in Node worker threads (scripts/balance-worker.ts, which speaks the browser
@@ -12,7 +12,9 @@
  * and the usage line on stderr, exit code 2.
  *
  * With --player it plays with another computer player than the club level (src/ai/selfplay/players.ts)
- * and writes, for the reading's own rules, src/data/balance/players/<preset>.<player>.json.
+ * and writes, for the reading's own rules, src/data/balance/players/<preset>.<player>.json. With
+ * --budget f it plays a rung of the strength ladder, the club level at f times its node budget, and
+ * writes src/data/balance/ladder/<preset>.x<f>.json.
  *
  * With --shard k/n it plays only the k-th of n parts of the games (scripts/balance-shards.ts) and
  * writes them to balance-shards/<name>.<k>-of-<n>.json; `npm run balance:merge` makes the result
@@ -25,7 +27,17 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AI_VERSION, BALANCE_FORMAT, parseBalance, type BalanceFile } from '../src/ai/selfplay/balance';
-import { PLAYER_IDS, isPlayerId, jobFor, playerSetting, type PlayerSetting } from '../src/ai/selfplay/players';
+import {
+  DEEPER_FACTOR,
+  LADDER_ONLY,
+  PLAYER_IDS,
+  isLadderFactor,
+  isPlayerId,
+  jobFor,
+  ladderSetting,
+  playerSetting,
+  type PlayerSetting,
+} from '../src/ai/selfplay/players';
 import { SelfPlayPool, type WorkerPort } from '../src/ai/runtime/client';
 import { specOf } from '../src/ai/play/game-spec';
 import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
@@ -37,7 +49,7 @@ import { UsageError, fail, parseCli, type FlagName, type Shard } from './cli-arg
 import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
 
 export const USAGE =
-  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>] [--player <club|other-eval|deeper>]';
+  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>]';
 export const BALANCE_FLAGS: readonly FlagName[] = [
   'preset',
   'set',
@@ -50,11 +62,19 @@ export const BALANCE_FLAGS: readonly FlagName[] = [
   'out',
   'shard',
   'player',
+  'budget',
 ];
-/** The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. */
-export const DATA_DIR = fileURLToPath(new URL('../src/data/balance/', import.meta.url));
+/**
+ * The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. BALANCE_DATA_DIR
+ * puts it elsewhere, for the tests of balance:all, which regenerates whatever this directory holds.
+ */
+export const DATA_DIR = process.env.BALANCE_DATA_DIR
+  ? resolve(process.env.BALANCE_DATA_DIR)
+  : fileURLToPath(new URL('../src/data/balance/', import.meta.url));
 /** The same readings' results by the other computer players: what balance-data.ts loads as PLAYER_RESULTS. */
 export const PLAYERS_DIR = join(DATA_DIR, 'players');
+/** The strength ladder's rungs played for it alone: what balance-data.ts loads into LADDERS. */
+export const LADDER_DIR = join(DATA_DIR, 'ladder');
 
 export interface BalancePlan {
   readonly preset: string;
@@ -140,11 +160,25 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   if (!isPlayerId(playerId)) throw new UsageError(`There is no computer player called "${playerId}"; one of: ${PLAYER_IDS.join(', ')}.`);
   if (playerId !== 'club' && args.level !== 'club')
     throw new UsageError(`--player ${playerId} changes the club level in one way, so it needs --level club.`);
-  const player = playerSetting(playerId, start.value);
+  let player = playerSetting(playerId, start.value);
+  if (args.budget !== undefined) {
+    if (args.budget === 1) throw new UsageError("--budget 1 is the club level's own result: leave --budget out.");
+    if (args.budget === DEEPER_FACTOR) throw new UsageError(`--budget ${DEEPER_FACTOR} is the deeper player's: use --player deeper.`);
+    if (!isLadderFactor(args.budget) || !(LADDER_ONLY as readonly number[]).includes(args.budget))
+      throw new UsageError(`--budget is a rung of the strength ladder: one of ${LADDER_ONLY.join(', ')}.`);
+    if (playerId !== 'club' || args.level !== 'club')
+      throw new UsageError('--budget changes the club level, so it needs --level club and no other --player.');
+    player = ladderSetting(args.budget, start.value);
+  }
 
   const own = args.set.length === 0 && args.layout === undefined;
   const cwd = env.cwd ?? process.cwd();
-  const shipped = playerId === 'club' ? resolve(DATA_DIR, `${preset.id}.json`) : resolve(PLAYERS_DIR, `${preset.id}.${playerId}.json`);
+  const shipped =
+    player.budget !== undefined
+      ? resolve(LADDER_DIR, `${preset.id}.x${player.budget}.json`)
+      : playerId === 'club'
+        ? resolve(DATA_DIR, `${preset.id}.json`)
+        : resolve(PLAYERS_DIR, `${preset.id}.${playerId}.json`);
   let out: string;
   if (args.out !== undefined) out = resolve(cwd, args.out);
   else if (own) out = shipped;
@@ -152,12 +186,13 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   for (const [dir, shown] of [
     [DATA_DIR, 'src/data/balance/'],
     [PLAYERS_DIR, 'src/data/balance/players/'],
+    [LADDER_DIR, 'src/data/balance/ladder/'],
   ] as const) {
     if (!inside(dir, out)) continue;
     if (!own) throw new UsageError(`${shown} holds only each reading's own results; write results with --set or --layout elsewhere.`);
     if (out !== shipped)
       throw new UsageError(
-        `In ${shown} the results for ${preset.id}${playerId === 'club' ? '' : ` by the ${playerId} player`} must be named ${relative(DATA_DIR, shipped)}.`,
+        `In ${shown} the results for ${preset.id}${player.budget !== undefined ? ` at ${player.budget} times the budget` : playerId === 'club' ? '' : ` by the ${playerId} player`} must be named ${relative(DATA_DIR, shipped)}.`,
       );
   }
 
@@ -255,6 +290,7 @@ function runOf(plan: BalancePlan): Omit<BalanceFile, 'tally' | 'finished' | 'sec
       overlook: level.overlook,
     },
     ...(plan.player.id !== 'club' ? { player: { id: plan.player.id, weights: plan.player.weights, nodes: plan.player.nodes } } : {}),
+    ...(plan.player.budget !== undefined ? { budget: plan.player.budget, budgetNodes: plan.player.nodes } : {}),
     seed: plan.seed,
     maxPlies: plan.job.maxPlies,
   };

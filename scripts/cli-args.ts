@@ -14,6 +14,7 @@
  *   --out <file>             a file to write
  *   --shard <k>/<n>          play only the k-th of n equal parts of the games (1 ≤ k ≤ n)
  *   --player <id>            a computer player (checked by the script)
+ *   --budget <factor>        a multiple of the level's node budget (checked by the script)
  * Each script passes the flags it takes; the engine scripts' default is ENGINE_FLAGS.
  * `--flag=value` is accepted as well as `--flag value`. Bad input is a UsageError; scripts call
  * parseCliOrExit, which prints one sentence (and the usage line) on stderr and exits with code 2.
@@ -36,6 +37,7 @@ export interface CliArgs {
   /** The k-th (from 1) of n parts. */
   shard?: Shard;
   player?: string;
+  budget?: number;
 }
 
 /** One part of a run split over machines: the k-th (index, from 1) of count parts. */
@@ -58,11 +60,23 @@ export type FlagName =
   | 'max-plies'
   | 'out'
   | 'shard'
-  | 'player';
+  | 'player'
+  | 'budget';
 
 /** The flags of the engine scripts (perft's default). */
 export const ENGINE_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
-export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, 'games', 'level', 'seed', 'threads', 'max-plies', 'out', 'shard', 'player'];
+export const ALL_FLAGS: readonly FlagName[] = [
+  ...ENGINE_FLAGS,
+  'games',
+  'level',
+  'seed',
+  'threads',
+  'max-plies',
+  'out',
+  'shard',
+  'player',
+  'budget',
+];
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -83,6 +97,7 @@ const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
   out: true,
   shard: true,
   player: true,
+  budget: true,
 };
 
 /** "3/8" as the 3rd of 8 parts. */
@@ -169,6 +184,14 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
       case 'player':
         out.player = value!.trim();
         break;
+      case 'budget': {
+        const v = value!.trim();
+        const f = Number(v);
+        if (!/^\d+(\.\d+)?$/.test(v) || !(f > 0))
+          throw new UsageError(`--budget takes a multiple of the level's budget greater than 0 (like 0.5), not "${v}".`);
+        out.budget = f;
+        break;
+      }
       case 'layout':
         out.layout = value!.trim();
         break;

@@ -7,7 +7,7 @@ import { END_REASONS } from './selfplay';
 import type { LevelSpec, LevelId } from '../play/levels';
 import { isLevelId } from '../play/levels';
 import type { Tally } from './stats';
-import { isPlayerId, type PlayerSetting } from './players';
+import { isLadderFactor, isPlayerId, type LadderFactor, type PlayerSetting } from './players';
 
 /** Bump when the search or the evaluation changes what the AI plays (old files say which they are). */
 export const AI_VERSION = 6;
@@ -29,6 +29,9 @@ export interface BalanceFile {
   readonly ai: Pick<LevelSpec, 'nodes' | 'depth' | 'choice' | 'overlook'>;
   /** Another computer player than the level (players.ts): its evaluation and its node budget per move on this board. */
   readonly player?: Pick<PlayerSetting, 'id' | 'weights' | 'nodes'>;
+  /** A rung of the strength ladder: the club level at this multiple of its node budget, and that budget per move on this board. */
+  readonly budget?: LadderFactor;
+  readonly budgetNodes?: number;
   readonly seed: number;
   readonly maxPlies: number;
   readonly tally: Tally;
@@ -69,6 +72,8 @@ export function parseBalance(data: unknown): Result<BalanceFile> {
     if (!isObj(p) || typeof p.id !== 'string' || !isPlayerId(p.id) || p.id === 'club' || typeof p.weights !== 'string' || !isNat(p.nodes))
       return bad('The balance file names a computer player it does not describe.');
   }
+  if (data.budget !== undefined && (typeof data.budget !== 'number' || !isLadderFactor(data.budget) || !isNat(data.budgetNodes)))
+    return bad('The balance file names a budget that is not a rung of the strength ladder.');
   for (const k of ['aiVersion', 'seed', 'maxPlies', 'threads'] as const)
     if (!isNat(data[k])) return bad(`The balance file's "${k}" is not a whole number.`);
   return ok(data as unknown as BalanceFile);

@@ -10,6 +10,10 @@
  *     ones (the readings with edge escape), the weights tuned for the family of boards of that size.
  *   - deeper: the club level with four times its search budget.
  * A player's games are written to src/data/balance/players/<preset>.<player>.json.
+ *
+ * The strength ladder plays the club level at other node budgets, LADDER_FACTORS times its own: the
+ * rungs at 1 and 4 are the club level's and the deeper player's results, the others are written to
+ * src/data/balance/ladder/<preset>.x<factor>.json.
  */
 import { toGame } from '../../engine/core';
 import type { Position } from '../../engine';
@@ -25,6 +29,13 @@ export const isPlayerId = (s: string): s is PlayerId => (PLAYER_IDS as readonly 
 /** How many times the club level's budget the deeper player searches. */
 export const DEEPER_FACTOR = 4;
 
+/** The strength ladder's rungs, as multiples of the club level's node budget. */
+export const LADDER_FACTORS = [0.25, 0.5, 1, 2, 4] as const;
+export type LadderFactor = (typeof LADDER_FACTORS)[number];
+/** The rungs played for the ladder alone: 1 is the club level's own result, 4 the deeper player's. */
+export const LADDER_ONLY: readonly LadderFactor[] = LADDER_FACTORS.filter((f) => f !== 1 && f !== DEEPER_FACTOR);
+export const isLadderFactor = (f: number): f is LadderFactor => (LADDER_FACTORS as readonly number[]).includes(f);
+
 const FAMILY_NAMES: Readonly<Record<FamilyId, string>> = { brandubh: 'Brandub', copenhagen: 'Copenhagen', alea: 'Alea Evangelii' };
 
 /** What a player changes in a job, and how a reader is told what it is. */
@@ -36,28 +47,43 @@ export interface PlayerSetting {
   readonly nodes: number;
   /** The player in a few words, for a reader ("the club level with hand-set weights"). */
   readonly label: string;
+  /** On the strength ladder: the multiple of the club level's budget (the club level itself has none). */
+  readonly budget?: LadderFactor;
+}
+
+/** The player in a few words, for a reader, from what its file records. */
+export function playerLabel(player: Pick<PlayerSetting, 'id' | 'weights'> | undefined): string {
+  if (player === undefined || player.id === 'club') return 'the club level';
+  if (player.id === 'deeper') return `the club level searching ${DEEPER_FACTOR} times as many positions`;
+  if (player.weights === 'hand-set') return 'the club level with the hand-set evaluation';
+  if (player.weights === 'tuned') return 'the club level';
+  return `the club level with the evaluation tuned for ${FAMILY_NAMES[player.weights]}`;
 }
 
 /** The player `id` on these rules and start: its evaluation, its budget and its name. */
 export function playerSetting(id: PlayerId, start: Position): PlayerSetting {
   const c = toGame(start).c;
   const club = nodesFor(LEVELS.club, c.geo.size);
+  const of = (weights: PlayerSetting['weights'], nodes: number): PlayerSetting => ({
+    id,
+    weights,
+    nodes,
+    label: playerLabel({ id, weights }),
+  });
   switch (id) {
     case 'club':
-      return { id, weights: 'tuned', nodes: club, label: 'the club level' };
+      return of('tuned', club);
     case 'deeper':
-      return {
-        id,
-        weights: 'tuned',
-        nodes: club * DEEPER_FACTOR,
-        label: `the club level searching ${DEEPER_FACTOR} times as many positions`,
-      };
-    case 'other-eval': {
-      if (familyOf(c) !== null) return { id, weights: 'hand-set', nodes: club, label: 'the club level with the hand-set evaluation' };
-      const family = familyBySize(c.geo.size);
-      return { id, weights: family, nodes: club, label: `the club level with the evaluation tuned for ${FAMILY_NAMES[family]}` };
-    }
+      return of('tuned', club * DEEPER_FACTOR);
+    case 'other-eval':
+      return of(familyOf(c) !== null ? 'hand-set' : familyBySize(c.geo.size), club);
   }
+}
+
+/** The club level at `factor` times its node budget: a rung of the strength ladder. */
+export function ladderSetting(factor: LadderFactor, start: Position): PlayerSetting {
+  const club = playerSetting('club', start);
+  return { ...club, nodes: Math.round(club.nodes * factor), budget: factor, label: `the club level at ${factor} times its budget` };
 }
 
 /** The weights a setting names, as the search takes them. */
@@ -66,6 +92,7 @@ export const weightChoiceOf = (s: PlayerSetting): WeightChoice =>
 
 /** The job a player plays: the club level's, with the player's evaluation and budget. */
 export function jobFor(setting: PlayerSetting, base: SelfPlayJob): SelfPlayJob {
+  if (setting.budget !== undefined) return { ...base, nodes: setting.nodes };
   if (setting.id === 'club') return base;
   const w = weightChoiceOf(setting);
   return {
