@@ -1,42 +1,57 @@
 /**
- * npm run balance:all [-- --list] [--stale]
+ * npm run balance:all [-- --list] [--stale] [--resume]
  *
  * Regenerates the shipped self-play results: runs, one after the other, the command line recorded
- * in every src/data/balance/*.json, so each file is replaced by a fresh run of exactly what made it.
- * With --list it only prints the commands. With --stale it takes only the files that today's AI
- * would play otherwise (src/ai/selfplay/ai-version.ts): the others it would play again move for move. A file
- * whose command cannot be read is reported and skipped; the exit code is 1 if any file failed.
+ * in every src/data/balance/*.json and src/data/balance/players/*.json, so each file is replaced by a
+ * fresh run of exactly what made it. Before each run it prints how far it is and an estimate of the
+ * time left (each file's own recorded time, scaled by how this machine has done so far). What is done
+ * is noted in balance-shards/all-progress.json as it goes; with --resume a run that was stopped goes on
+ * from the first file not yet done. With --list it only prints the commands. With --stale it takes
+ * only the files that today's AI would play otherwise (src/ai/selfplay/ai-version.ts): the others it
+ * would play again move for move. A file whose command cannot be read is reported and skipped; the
+ * exit code is 1 if any file failed.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
 import { parseBalance } from '../src/ai/selfplay/balance';
-import { DATA_DIR, argsOfCommand } from './balance';
+import { DATA_DIR, PLAYERS_DIR, argsOfCommand } from './balance';
+import { SHARD_DIR } from './balance-shards';
 import { fail } from './cli-args';
 
-const USAGE = 'npm run balance:all [-- --list] [--stale]';
-const OPTIONS = ['--list', '--stale'];
+const USAGE = 'npm run balance:all [-- --list] [--stale] [--resume]';
+const OPTIONS = ['--list', '--stale', '--resume'];
 const argv = process.argv.slice(2);
 const unknown = argv.find((a) => !OPTIONS.includes(a));
-if (unknown !== undefined) fail(`Unknown argument "${unknown}"; the options are --list and --stale.`, USAGE);
+if (unknown !== undefined) fail(`Unknown argument "${unknown}"; the options are --list, --stale and --resume.`, USAGE);
 const list = argv.includes('--list');
 const staleOnly = argv.includes('--stale');
+const resume = argv.includes('--resume');
+/** What is done so far (BALANCE_PROGRESS puts it elsewhere, for the tests). */
+const PROGRESS = process.env.BALANCE_PROGRESS ?? join(SHARD_DIR, 'all-progress.json');
 
-const files = readdirSync(DATA_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort();
+const jsonIn = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
+const files = [...jsonIn(DATA_DIR), ...jsonIn(PLAYERS_DIR)];
 if (files.length === 0) {
   process.stderr.write('There are no results in src/data/balance/ to regenerate.\n');
   process.exit(0);
 }
 
-const runs: { file: string; args: string[]; command: string }[] = [];
+const runs: { file: string; args: string[]; command: string; seconds: number }[] = [];
 const problems: string[] = [];
-for (const file of files) {
+for (const path of files) {
+  const file = relative(DATA_DIR, path);
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8'));
+    data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
     problems.push(`${file}: not readable JSON (${e instanceof Error ? e.message : String(e)}).`);
     continue;
@@ -52,17 +67,62 @@ for (const file of files) {
     problems.push(`${file}: its command "${parsed.value.command}" is not an "npm run balance -- …" command line.`);
     continue;
   }
-  runs.push({ file, args, command: parsed.value.command });
+  runs.push({ file, args, command: parsed.value.command, seconds: parsed.value.seconds });
 }
+
+/** Hours and minutes, or minutes alone. */
+const duration = (s: number): string => {
+  const m = Math.max(1, Math.round(s / 60));
+  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
+};
+
+interface Progress {
+  readonly commands: string[];
+  readonly done: string[];
+}
+const readProgress = (): Progress | null => {
+  try {
+    const p = JSON.parse(readFileSync(PROGRESS, 'utf8')) as Progress;
+    return Array.isArray(p.done) && Array.isArray(p.commands) ? p : null;
+  } catch {
+    return null;
+  }
+};
 
 if (list) {
   for (const r of runs) process.stdout.write(`${r.command}\n`);
 } else {
-  runs.forEach((r, i) => {
-    process.stderr.write(`\n[${i + 1}/${runs.length}] ${r.file}: ${r.command}\n`);
+  const commands = runs.map((r) => r.command);
+  const before = resume ? readProgress() : null;
+  if (resume && before === null) process.stderr.write(`Nothing to resume in ${PROGRESS}: starting from the first file.\n`);
+  const done = new Set(before && JSON.stringify(before.commands) === JSON.stringify(commands) ? before.done : []);
+  if (before && done.size === 0 && before.done.length > 0)
+    process.stderr.write('The files to regenerate have changed since the run that was stopped: starting from the first file.\n');
+  const save = () => {
+    mkdirSync(dirname(PROGRESS), { recursive: true });
+    writeFileSync(PROGRESS, `${JSON.stringify({ commands, done: [...done] }, null, 2)}\n`);
+  };
+  save();
+  const todo = runs.filter((r) => !done.has(r.command));
+  if (done.size > 0) process.stderr.write(`Resuming: ${done.size} of ${runs.length} files were done already.\n`);
+  // How this machine compares with the recorded runs, from the runs done so far (1 until one is).
+  let recorded = 0;
+  let taken = 0;
+  todo.forEach((r, i) => {
+    const left = todo.slice(i).reduce((s, x) => s + x.seconds, 0) * (recorded > 0 ? taken / recorded : 1);
+    process.stderr.write(`\n[${done.size + 1}/${runs.length}] ${r.file}: ${r.command}\n  about ${duration(left)} left\n`);
+    const t0 = performance.now();
     const res = spawnSync('npm', ['run', '--silent', 'balance', '--', ...r.args], { stdio: 'inherit' });
-    if (res.status !== 0) problems.push(`${r.file}: the run failed (exit code ${res.status ?? res.signal}).`);
+    if (res.status !== 0) {
+      problems.push(`${r.file}: the run failed (exit code ${res.status ?? res.signal}).`);
+      return;
+    }
+    recorded += r.seconds;
+    taken += (performance.now() - t0) / 1000;
+    done.add(r.command);
+    save();
   });
+  if (problems.length === 0) process.stderr.write(`\nAll ${runs.length} files are regenerated.\n`);
 }
 for (const p of problems) process.stderr.write(`error: ${p}\n`);
 process.exit(problems.length > 0 ? 1 : 0);
