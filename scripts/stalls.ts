@@ -1,0 +1,71 @@
+/**
+ * npm run stalls -- --preset <id> [--games <n>]
+ *
+ * Why a reading's self-play games stop at the move limit: replays, from the reading's shipped result
+ * (src/data/balance/<preset>.json), up to n of the games that reached the limit (their seeds are known
+ * from the file's lengths, game i having seed s + i), and prints for each where the king stands at
+ * the end, whether he is on the board's edge, how often the last position had been seen, and how
+ * many different positions the last 100 moves passed through. A game that circles through few
+ * positions with the king on the edge is a blockade that the rules give neither side a way to break.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBalance } from '../src/ai/selfplay/balance';
+import { buildGame, specOf } from '../src/ai/play/game-spec';
+import { playSelfGame } from '../src/ai/selfplay/selfplay';
+import { startPosition } from '../src/engine';
+import { loadPolicy } from '../src/ai/policy/policies';
+import { DATA_DIR } from './balance';
+import { readFromDisk } from './network-files';
+import { fail, parseCliOrExit } from './cli-args';
+
+const USAGE = 'npm run stalls -- --preset <id> [--games <n>]';
+const args = parseCliOrExit(USAGE, ['preset', 'games']);
+if (!args.preset) fail('--preset is required.', USAGE);
+let text: string;
+try {
+  text = readFileSync(join(DATA_DIR, `${args.preset}.json`), 'utf8');
+} catch {
+  fail(`There is no shipped result for "${args.preset}" in src/data/balance/.`, USAGE);
+}
+const parsed = parseBalance(JSON.parse(text));
+if (!parsed.ok) fail(parsed.error.message);
+const file = parsed.value;
+const seeds = file.tally.lengths.flatMap((l, i) => (l >= file.maxPlies ? [file.seed + i] : []));
+const take = seeds.slice(0, args.games ?? 5);
+process.stdout.write(
+  `${args.preset}: ${seeds.length} of ${file.tally.games} games reached ${file.maxPlies} moves; replaying ${take.length}\n\n`,
+);
+const start = startPosition(file.preset, { layout: file.layout });
+if (!start.ok) fail(start.error.message);
+const job = { spec: specOf(start.value), level: file.level, maxPlies: file.maxPlies };
+const first = buildGame(job.spec);
+if (!first.ok) fail(first.error.message);
+// The club level consults the move-prediction network where the rules have one: load it first.
+await loadPolicy(first.value.game.c, readFromDisk);
+let onEdge = 0;
+for (const seed of take) {
+  const built = buildGame(job.spec);
+  if (!built.ok) fail(built.error.message);
+  const keys: number[] = [];
+  const moves: number[] = [];
+  const g = playSelfGame(job, seed, (m) => moves.push(m));
+  if (!g.ok || g.value.reason !== 'move-limit') {
+    process.stdout.write(`seed ${seed}: did not reach the limit when played again (${g.ok ? g.value.reason : g.error.message})\n`);
+    continue;
+  }
+  const game = built.value.game;
+  for (const m of moves) {
+    game.make(m);
+    keys.push(game.key());
+  }
+  const last = keys.at(-1)!;
+  const seen = keys.filter((k) => k === last).length;
+  const distinct = new Set(keys.slice(-100)).size;
+  const edge = game.king >= 0 && game.c.geo.isEdge[game.king] === 1;
+  if (edge) onEdge++;
+  process.stdout.write(
+    `seed ${seed}: king on ${game.king >= 0 ? game.c.geo.names[game.king] : '–'}${edge ? ' (the edge)' : ''}; last position seen ${seen} times; ${distinct} positions in the last 100 moves; ${game.attackers} attackers, ${game.defenders} defenders\n`,
+  );
+}
+process.stdout.write(`\n${onEdge} of ${take.length} ended with the king on the edge.\n`);

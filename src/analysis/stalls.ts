@@ -1,0 +1,28 @@
+/**
+ * Why a reading's self-play games stall: for each shipped result with more than STALL_SHARE of its
+ * games stopped at the move limit, what the games that reached it look like, found by replaying some
+ * of them (npm run stalls -- --preset <id> --games <n>, which prints the figures given here). The
+ * reading's page says it beside the result (BalanceSummary); tests/balance-cli.test.ts fails if a
+ * shipped result stalls this often and has no note here.
+ */
+
+/** The share of games at the move limit above which a result must say why its games stall. */
+export const STALL_SHARE = 0.05;
+
+export interface StallNote {
+  readonly preset: string;
+  /** The command that replays the games the sentence describes. */
+  readonly command: string;
+  /** What the replayed games show, in a sentence or two for a reader. */
+  readonly text: string;
+}
+
+export const STALL_NOTES: readonly StallNote[] = [
+  {
+    preset: 'viking',
+    command: 'npm run stalls -- --preset viking --games 4',
+    text: 'Four of these games, played again move for move, all end with the king on the edge of the board, the attackers around him (18 to 21 of them) and his side down to one defender or none. Under these rules the king is taken only when surrounded on four sides and the edge does not stand in for a piece, so on the edge he cannot be taken, while the attackers hold him there and keep him from the corners: a blockade neither side can break. The positions hardly repeat (56 to 84 different positions in the last 100 moves, the attackers having many pieces to move), so a rule against repetition would not end these games either.',
+  },
+];
+
+export const stallNoteFor = (preset: string): StallNote | undefined => STALL_NOTES.find((n) => n.preset === preset);
