@@ -10,25 +10,15 @@
  * people do.
  */
 import { type OutcomeReason, OUTCOME_REASONS } from '../../src/engine';
+
+export type { PeopleEndings };
 import { humanStart, replayHuman } from './human-games';
 import { HUMAN_SOURCES, readGames } from '../human-positions';
 import { lengthStats } from '../../src/ai/selfplay/stats';
+import type { PeopleEndings } from '../../src/analysis/people-endings';
 
 /** The occurrence of a position at which the game counts as ended by repetition. */
 const REPEATED = 3;
-
-export interface PeopleEndings {
-  /** The reading whose page shows them. */
-  readonly preset: string;
-  /** The rules the records were replayed under, as a rules string. */
-  readonly rules: string;
-  /** Records in the file, and those decided on the board. */
-  readonly records: number;
-  readonly decided: number;
-  readonly endings: { readonly [R in OutcomeReason]: number };
-  /** The median length in plies of the games decided on the board. */
-  readonly medianPlies: number;
-}
 
 export function peopleEndings(family: 'copenhagen' | 'brandubh'): PeopleEndings {
   const source = HUMAN_SOURCES[family];

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS, getPreset, SOURCE_IDS } from '../engine';
-import { ALEA_HUMAN_NOTE, HUMAN_STATS, gapFigures, gapSentence, humanNoteFor, humanSentence, humanStatsFor } from './human-stats';
+import {
+  ALEA_HUMAN_NOTE,
+  HUMAN_STATS,
+  gapFigures,
+  gapSentence,
+  humanNoteFor,
+  humanSentence,
+  humanStatsFor,
+  strengthTestSentence,
+} from './human-stats';
 
 describe('human statistics (project notes on human play)', () => {
   it.each(HUMAN_STATS.map((h) => [h.preset, h] as const))('%s: a known reading, shares adding up to 100 %%', (_, h) => {
@@ -45,5 +54,24 @@ describe('human statistics (project notes on human play)', () => {
     expect(gapSentence(h, { p: 0.3, lo: 0.25, hi: 0.35 })).toContain('25.8 points fewer. The project’s hypothesis'.replace('’', "'"));
     // 0.5584 shows as 55.8 %, the same as people's: no gap is made from the hidden digits.
     expect(gapFigures(h, 0.5584)).toEqual({ ours: '55.8', gap: 0, words: 'the same share' });
+  });
+});
+
+describe('the gap put to a test by a stronger player', () => {
+  const h = humanStatsFor('copenhagen')!;
+  it('says whether searching more brings the computer nearer people’s share, by at least five points', () => {
+    expect(strengthTestSentence(h, 0.7, { p: 0.6, lo: 0.5, hi: 0.7 }, 4)).toBe(
+      "Searching 4 times as many positions per move, the computer's defenders won 60 % (50–70 %), 10 points nearer people's: looking further ahead does bring the computer toward people, as the hypothesis expects.",
+    );
+    expect(strengthTestSentence(h, 0.7, { p: 0.8, lo: 0.7, hi: 0.9 }, 4)).toMatch(
+      /10 points further from people's: .* does not account for the gap\.$/,
+    );
+    expect(strengthTestSentence(h, 0.7, { p: 0.68, lo: 0.6, hi: 0.76 }, 4)).toMatch(
+      /about as far from people's: looking further ahead does not close the gap/,
+    );
+  });
+  it('the gap sentence no longer calls its hypothesis untested when the test follows', () => {
+    expect(gapSentence(h, { p: 0.78, lo: 0.71, hi: 0.84 }, true)).toContain("The project's hypothesis: the gap");
+    expect(gapSentence(h, { p: 0.78, lo: 0.71, hi: 0.84 })).toContain("The project's hypothesis, not tested here:");
   });
 });

@@ -118,8 +118,48 @@ export function gapFigures(h: HumanStats, computerP: number): { readonly ours: s
  * in words and points: always said where people's figures exist. Why a large gap arises is the
  * project's hypothesis, not a finding, and the sentence says so.
  */
-export function gapSentence(h: HumanStats, computer: { readonly p: number; readonly lo: number; readonly hi: number }): string {
+export function gapSentence(
+  h: HumanStats,
+  computer: { readonly p: number; readonly lo: number; readonly hi: number },
+  tested = false,
+): string {
   const { ours, gap, words } = gapFigures(h, computer.p);
+  const s = gapHead(h, computer, ours, gap, words);
+  // Where a stronger player's result follows (strengthTestSentence), the hypothesis is put to that test.
+  return tested ? s.replace("The project's hypothesis, not tested here:", "The project's hypothesis:") : s;
+}
+
+/** Points by which a stronger player must come nearer people's share for the test to count as bearing a hypothesis out. */
+export const NEARER_BY = 5;
+
+/**
+ * The gap's hypothesis put to a test: the same player searching more positions per move (the deeper
+ * player). If it looks too few moves ahead, searching more should bring its share nearer people's.
+ */
+export function strengthTestSentence(
+  h: HumanStats,
+  club: number,
+  deeper: { readonly p: number; readonly lo: number; readonly hi: number },
+  factor: number,
+): string {
+  const clubGap = Math.abs(club * 100 - h.defenders);
+  const deeperGap = Math.abs(deeper.p * 100 - h.defenders);
+  const moved = Math.round(clubGap - deeperGap);
+  const head = `Searching ${factor} times as many positions per move, the computer's defenders won ${Math.round(deeper.p * 100)} % (${Math.round(deeper.lo * 100)}–${Math.round(deeper.hi * 100)} %)`;
+  if (moved >= NEARER_BY)
+    return `${head}, ${moved} points nearer people's: looking further ahead does bring the computer toward people, as the hypothesis expects.`;
+  if (moved <= -NEARER_BY)
+    return `${head}, ${-moved} points further from people's: looking further ahead does not bring the computer toward people, so the hypothesis does not account for the gap.`;
+  return `${head}, about as far from people's: looking further ahead does not close the gap, so the hypothesis does not account for it at these budgets.`;
+}
+
+function gapHead(
+  h: HumanStats,
+  computer: { readonly p: number; readonly lo: number; readonly hi: number },
+  ours: string,
+  gap: number,
+  words: string,
+): string {
   const head = `People's defenders won ${oneDecimal(h.defenders)} % of their games, the computer's ${ours} %`;
   const inside = h.defenders / 100 >= computer.lo && h.defenders / 100 <= computer.hi;
   if (inside) return `${head}: people's share lies within the computer's 95 % interval, so on this count the two agree.`;

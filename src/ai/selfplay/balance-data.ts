@@ -1,23 +1,91 @@
 /**
- * The precomputed self-play results shipped with the site: every src/data/balance/*.json file,
- * checked by parseBalance when the site is built (a bad file fails the build, naming the file).
+ * The precomputed self-play results shipped with the site: every src/data/balance/*.json file (the
+ * club level, which the site's figures quote), and every src/data/balance/players/*.json file (the
+ * same readings by the other computer players, players.ts), and every src/data/balance/ladder/*.json
+ * file (the strength ladder's other rungs), checked by parseBalance when the site is built (a bad file
+ * fails the build, naming the file).
  */
 import { parseBalance, type BalanceFile } from './balance';
+import { DEEPER_FACTOR, type LadderFactor, type PlayerId, PLAYER_IDS } from './players';
 
 const files = import.meta.glob<{ default: unknown }>('../../data/balance/*.json', { eager: true });
+const playerFiles = import.meta.glob<{ default: unknown }>('../../data/balance/players/*.json', { eager: true });
+const ladderFiles = import.meta.glob<{ default: unknown }>('../../data/balance/ladder/*.json', { eager: true });
+
+const checked = (path: string, data: unknown): BalanceFile => {
+  const parsed = parseBalance(data);
+  if (!parsed.ok) throw new Error(`${path}: ${parsed.error.message}`);
+  return parsed.value;
+};
+const nameOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 function load(): ReadonlyMap<string, BalanceFile> {
   const out = new Map<string, BalanceFile>();
   for (const [path, mod] of Object.entries(files)) {
-    const parsed = parseBalance(mod.default);
-    if (!parsed.ok) throw new Error(`${path}: ${parsed.error.message}`);
-    const name = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-    if (name !== parsed.value.preset)
-      throw new Error(`${path}: the file is named after "${name}" but holds results for "${parsed.value.preset}".`);
-    out.set(parsed.value.preset, parsed.value);
+    const file = checked(path, mod.default);
+    const name = nameOf(path);
+    if (name !== file.preset) throw new Error(`${path}: the file is named after "${name}" but holds results for "${file.preset}".`);
+    if (file.player !== undefined)
+      throw new Error(`${path}: the results of another player than the club level belong in src/data/balance/players/.`);
+    out.set(file.preset, file);
   }
   return out;
 }
 
-/** Precomputed results by preset id (the preset's own rules and layout). */
+/** Precomputed results by preset id (the preset's own rules and layout), played by the club level. */
 export const BALANCE: ReadonlyMap<string, BalanceFile> = load();
+
+function loadPlayers(): ReadonlyMap<string, ReadonlyMap<PlayerId, BalanceFile>> {
+  const out = new Map<string, Map<PlayerId, BalanceFile>>();
+  for (const [preset, file] of BALANCE) out.set(preset, new Map([['club', file]]));
+  for (const [path, mod] of Object.entries(playerFiles)) {
+    const file = checked(path, mod.default);
+    if (!file.player) throw new Error(`${path}: the club level's results belong in src/data/balance/${file.preset}.json.`);
+    const want = `${file.preset}.${file.player.id}`;
+    if (nameOf(path) !== want) throw new Error(`${path}: the file holds the results of ${want} and must be named ${want}.json.`);
+    let byPlayer = out.get(file.preset);
+    if (!byPlayer) {
+      byPlayer = new Map();
+      out.set(file.preset, byPlayer);
+    }
+    byPlayer.set(file.player.id, file);
+  }
+  // In the order of PLAYER_IDS, the club level first.
+  return new Map(
+    [...out].map(([preset, m]) => [preset, new Map(PLAYER_IDS.flatMap((id) => (m.has(id) ? [[id, m.get(id)!] as const] : [])))]),
+  );
+}
+
+/** Every player's results by preset id, then player (the club level's are BALANCE's). */
+export const PLAYER_RESULTS: ReadonlyMap<string, ReadonlyMap<PlayerId, BalanceFile>> = loadPlayers();
+
+/** One rung of a strength ladder: the club level at `factor` times its node budget, and its games. */
+export interface Rung {
+  readonly factor: LadderFactor;
+  readonly file: BalanceFile;
+}
+
+function loadLadders(): ReadonlyMap<string, readonly Rung[]> {
+  const out = new Map<string, Rung[]>();
+  for (const [path, mod] of Object.entries(ladderFiles)) {
+    const file = checked(path, mod.default);
+    if (file.budget === undefined) throw new Error(`${path}: a file of the strength ladder must say its budget.`);
+    const want = `${file.preset}.x${file.budget}`;
+    if (nameOf(path) !== want) throw new Error(`${path}: the file holds the rung ${want} and must be named ${want}.json.`);
+    const rungs = out.get(file.preset) ?? [];
+    rungs.push({ factor: file.budget, file });
+    out.set(file.preset, rungs);
+  }
+  // The rungs at 1 and at the deeper player's budget are the club level's and the deeper player's results.
+  for (const [preset, rungs] of out) {
+    const club = BALANCE.get(preset);
+    const deeper = PLAYER_RESULTS.get(preset)?.get('deeper');
+    if (club) rungs.push({ factor: 1, file: club });
+    if (deeper) rungs.push({ factor: DEEPER_FACTOR, file: deeper });
+    rungs.sort((a, b) => a.factor - b.factor);
+  }
+  return out;
+}
+
+/** The strength ladders, by preset id: the rungs played, from the smallest budget up. */
+export const LADDERS: ReadonlyMap<string, readonly Rung[]> = loadLadders();

@@ -51,6 +51,13 @@ export interface PlayerSetting {
   readonly budget?: LadderFactor;
 }
 
+/** Each player in two or three words, for a table's column. */
+export const PLAYER_SHORT: Readonly<Record<PlayerId, string>> = {
+  club: 'Club level',
+  'other-eval': 'Other evaluation',
+  deeper: `${DEEPER_FACTOR} × the search`,
+};
+
 /** The player in a few words, for a reader, from what its file records. */
 export function playerLabel(player: Pick<PlayerSetting, 'id' | 'weights'> | undefined): string {
   if (player === undefined || player.id === 'club') return 'the club level';
