@@ -2,7 +2,7 @@
  * npm run balance:all [-- --list] [--stale] [--resume]
  *
  * Regenerates the shipped self-play results: runs, one after the other, the command line recorded
- * in every src/data/balance/*.json and src/data/balance/players/*.json, so each file is replaced by a
+ * in every src/data/balance/*.json, players/*.json and ladder/*.json, so each file is replaced by a
  * fresh run of exactly what made it. Before each run it prints how far it is and an estimate of the
  * time left (each file's own recorded time, scaled by how this machine has done so far). What is done
  * is noted in balance-shards/all-progress.json as it goes; with --resume a run that was stopped goes on
@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
 import { parseBalance } from '../src/ai/selfplay/balance';
-import { DATA_DIR, PLAYERS_DIR, argsOfCommand } from './balance';
+import { DATA_DIR, LADDER_DIR, PLAYERS_DIR, argsOfCommand } from './balance';
 import { SHARD_DIR } from './balance-shards';
 import { fail } from './cli-args';
 
@@ -39,7 +39,7 @@ const jsonIn = (dir: string): string[] =>
         .sort()
         .map((f) => join(dir, f))
     : [];
-const files = [...jsonIn(DATA_DIR), ...jsonIn(PLAYERS_DIR)];
+const files = [...jsonIn(DATA_DIR), ...jsonIn(PLAYERS_DIR), ...jsonIn(LADDER_DIR)];
 if (files.length === 0) {
   process.stderr.write('There are no results in src/data/balance/ to regenerate.\n');
   process.exit(0);

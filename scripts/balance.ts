@@ -45,25 +45,12 @@ import { DEFAULT_MAX_PLIES, END_REASONS, type GameSummary, type SelfPlayJob } fr
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay/stats';
 import { LAYOUT_IDS, PRESET_IDS, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { tsWorkerUrl } from './ai-pool';
-import { UsageError, fail, parseCli, type FlagName, type Shard } from './cli-args';
+import { SELFPLAY_FLAGS, UsageError, fail, parseCli, type FlagName, type Shard } from './cli-args';
 import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
 
 export const USAGE =
   'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>]';
-export const BALANCE_FLAGS: readonly FlagName[] = [
-  'preset',
-  'set',
-  'layout',
-  'games',
-  'level',
-  'seed',
-  'threads',
-  'max-plies',
-  'out',
-  'shard',
-  'player',
-  'budget',
-];
+export const BALANCE_FLAGS: readonly FlagName[] = ['preset', 'set', 'layout', ...SELFPLAY_FLAGS];
 /**
  * The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. BALANCE_DATA_DIR
  * puts it elsewhere, for the tests of balance:all, which regenerates whatever this directory holds.

@@ -65,18 +65,9 @@ export type FlagName =
 
 /** The flags of the engine scripts (perft's default). */
 export const ENGINE_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
-export const ALL_FLAGS: readonly FlagName[] = [
-  ...ENGINE_FLAGS,
-  'games',
-  'level',
-  'seed',
-  'threads',
-  'max-plies',
-  'out',
-  'shard',
-  'player',
-  'budget',
-];
+/** The flags of a self-play run (balance), beside the reading's. */
+export const SELFPLAY_FLAGS: readonly FlagName[] = ['games', 'level', 'seed', 'threads', 'max-plies', 'out', 'shard', 'player', 'budget'];
+export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, ...SELFPLAY_FLAGS];
 
 export class UsageError extends Error {
   override name = 'UsageError';

@@ -5,13 +5,14 @@
  * shipped files in src/data/balance/. Budgets are games and plies, never time.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBalance } from '../src/ai/selfplay/balance';
-import { BALANCE } from '../src/ai/selfplay/balance-data';
+import { BALANCE, LADDERS, PLAYER_RESULTS } from '../src/ai/selfplay/balance-data';
+import { STALL_NOTES, STALL_SHARE, stallNoteFor } from '../src/analysis/stalls';
 import { PRESET_IDS } from '../src/engine';
 import {
   DATA_DIR,
@@ -78,6 +79,25 @@ describe('balance arguments', () => {
     [[...BASE, '--shard', '5/4'], /--shard takes k\/n/],
     [[...BASE, '--shard', '3'], /--shard takes k\/n/],
     [[...BASE, '--shard', '1/4'], /splits 2 games into more parts than games/],
+    [[...BASE, '--player', 'grandmaster'], /no computer player called "grandmaster"; one of: club, other-eval, deeper/],
+    [[...BASE, '--player', 'deeper'], /--player deeper changes the club level in one way, so it needs --level club/],
+    [
+      [
+        '--preset',
+        'brandubh',
+        '--games',
+        '2',
+        '--level',
+        'club',
+        '--seed',
+        '1',
+        '--player',
+        'deeper',
+        '--out',
+        join(DATA_DIR, 'brandubh.json'),
+      ],
+      /In src\/data\/balance\/ the results for brandubh by the deeper player must be named players\/brandubh.deeper.json/,
+    ],
   ])('%j → %s', (argv, message) => {
     expect(usageError(argv)).toMatch(message);
   });
@@ -94,6 +114,20 @@ describe('balance arguments', () => {
     expect(plan.job.maxPlies).toBeGreaterThan(0);
     expect(plan.command).toBe(`npm run balance -- ${BASE.join(' ')}`);
     expect(planBalance([...BASE, '--out', 'r.json'], { cores: 1, cwd: tmp }).out).toBe(join(tmp, 'r.json'));
+  });
+
+  it('another computer player writes to src/data/balance/players/<preset>.<player>.json, and records what it is', () => {
+    const argv = ['--preset', 'alea-murray', '--games', '2', '--level', 'club', '--seed', '1', '--player', 'other-eval'];
+    const plan = planBalance(argv, { cores: 2, cwd: tmp });
+    expect(plan.out).toBe(join(DATA_DIR, 'players', 'alea-murray.other-eval.json'));
+    expect(plan.player).toMatchObject({ id: 'other-eval', weights: 'alea' });
+    const file = balanceFileOf(plan, [], new Date(0), 0);
+    expect(file.player).toEqual({ id: 'other-eval', weights: 'alea', nodes: plan.player.nodes });
+    expect(balanceFileOf(planBalance(BASE, { cores: 2, cwd: tmp }), [], new Date(0), 0).player).toBeUndefined();
+    expect(parseBalance({ ...JSON.parse(formatBalanceJson(file)), player: { id: 'club', weights: 'tuned', nodes: 1 } })).toMatchObject({
+      ok: false,
+      error: { message: 'The balance file names a computer player it does not describe.' },
+    });
   });
 
   it('quotes the command so that balance:all reads back the same arguments', () => {
@@ -278,6 +312,39 @@ describe('a run split into parts (--shard k/n) and merged (balance:merge)', () =
   });
 });
 
+describe('balance:all regenerates every result, with the time left, and resumes where it stopped', () => {
+  it('runs each recorded command; with --resume, only those a stopped run had not done', async () => {
+    const data = join(tmp, 'all-data');
+    const progress = join(tmp, 'all-progress.json');
+    const env = { ...process.env, BALANCE_DATA_DIR: data, BALANCE_PROGRESS: progress };
+    const run = (args: readonly string[]) =>
+      spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', ...args], { cwd: ROOT, encoding: 'utf8', env });
+    const commands: string[] = [];
+    for (const preset of ['brandubh', 'tablut']) {
+      const argv = ['--preset', preset, '--games', '2', '--level', 'beginner', '--seed', '3', '--max-plies', '16', '--threads', '1'];
+      const plan = planBalance([...argv, '--out', join(data, `${preset}.json`)], { cwd: tmp });
+      mkdirSync(data, { recursive: true });
+      writeFileSync(plan.out, formatBalanceJson(balanceFileOf(plan, await playGames(plan), new Date(0), 1)));
+      commands.push(plan.command);
+    }
+    const listed = run(['--list']).stdout.trim().split('\n');
+    expect(listed).toEqual(commands);
+    const all = run([]);
+    expect(all.status, all.stderr).toBe(0);
+    expect(all.stderr).toMatch(/\[1\/2\] brandubh\.json: npm run balance -- --preset brandubh [^\n]*\n {2}about \d+ min left/);
+    expect(all.stderr).toContain('[2/2] tablut.json');
+    expect(all.stderr).toContain('All 2 files are regenerated.');
+    expect(JSON.parse(readFileSync(progress, 'utf8')).done).toEqual(listed);
+    // A run stopped after the first file: --resume plays only the second.
+    writeFileSync(progress, JSON.stringify({ commands: listed, done: [listed[0]] }));
+    const resumed = run(['--resume']);
+    expect(resumed.status, resumed.stderr).toBe(0);
+    expect(resumed.stderr).toContain('Resuming: 1 of 2 files were done already.');
+    expect(resumed.stderr).not.toContain('[1/2]');
+    expect(resumed.stderr).toContain('[2/2] tablut.json');
+  });
+});
+
 describe('the shipped results in src/data/balance/', () => {
   const files = readdirSync(DATA_DIR).filter((f) => f.endsWith('.json'));
 
@@ -291,8 +358,60 @@ describe('the shipped results in src/data/balance/', () => {
     expect(planBalance(args!, { cores: 2 }).out).toBe(join(DATA_DIR, file));
   });
 
+  it('say why their games stall wherever more than 5 % of them stop at the move limit', () => {
+    for (const [preset, file] of BALANCE) {
+      const share = file.tally.reasons['move-limit'] / file.tally.games;
+      if (share > STALL_SHARE) expect(stallNoteFor(preset), `${preset}: ${Math.round(share * 100)} % at the move limit`).toBeDefined();
+    }
+    for (const note of STALL_NOTES) {
+      expect(BALANCE.has(note.preset)).toBe(true);
+      expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset} --games \\d+$`));
+    }
+  });
+
   it('are all loaded by balance-data.ts', () => {
     expect([...BALANCE.keys()].sort()).toEqual(files.map((f) => f.slice(0, -'.json'.length)).sort());
+  });
+
+  const PLAYERS = join(DATA_DIR, 'players');
+  const playerFiles = existsSync(PLAYERS) ? readdirSync(PLAYERS).filter((f) => f.endsWith('.json')) : [];
+  const LADDER = join(DATA_DIR, 'ladder');
+  const ladderFiles = existsSync(LADDER) ? readdirSync(LADDER).filter((f) => f.endsWith('.json')) : [];
+  it('the strength ladders’ rungs: each names its reading and budget, its command writes it again, and every ladder has four rungs or more', () => {
+    expect(ladderFiles.length).toBeGreaterThan(0);
+    for (const file of ladderFiles) {
+      const parsed = parseBalance(JSON.parse(readFileSync(join(LADDER, file), 'utf8')));
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+      const f = parsed.value;
+      expect(file).toBe(`${f.preset}.x${f.budget}.json`);
+      const plan = planBalance(argsOfCommand(f.command)!, { cores: 2 });
+      expect(plan.out).toBe(join(LADDER, file));
+      expect(plan.job.nodes).toBe(f.budgetNodes);
+    }
+    for (const [preset, rungs] of LADDERS) {
+      expect(rungs.length, preset).toBeGreaterThanOrEqual(4);
+      expect(rungs.map((r) => r.factor)).toEqual([...rungs.map((r) => r.factor)].sort((a, b) => a - b));
+      expect(rungs.find((r) => r.factor === 1)?.file).toBe(BALANCE.get(preset));
+    }
+  });
+  it('the other computer players’ results: each names its reading and player, and its command writes it again', () => {
+    expect(playerFiles.length).toBeGreaterThan(0);
+    for (const file of playerFiles) {
+      const parsed = parseBalance(JSON.parse(readFileSync(join(PLAYERS, file), 'utf8')));
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+      const f = parsed.value;
+      expect(file).toBe(`${f.preset}.${f.player?.id}.json`);
+      expect(BALANCE.has(f.preset), `${file}: the club level's result for the reading ships too`).toBe(true);
+      const plan = planBalance(argsOfCommand(f.command)!, { cores: 2 });
+      expect(plan.out).toBe(join(PLAYERS, file));
+      expect(plan.player).toMatchObject(f.player!);
+      expect(PLAYER_RESULTS.get(f.preset)?.get(f.player!.id)).toEqual(f);
+    }
+    // The club level comes first for every reading, and it is the shipped result.
+    for (const [preset, byPlayer] of PLAYER_RESULTS) {
+      expect([...byPlayer.keys()][0]).toBe('club');
+      expect(byPlayer.get('club')).toBe(BALANCE.get(preset));
+    }
   });
 
   it('balance:all --list gives every command; with --stale, none: each was played by the AI that plays its rules today', () => {
@@ -300,12 +419,13 @@ describe('the shipped results in src/data/balance/', () => {
       spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--list', ...args], { cwd: ROOT, encoding: 'utf8' });
     const every = all();
     expect(every.status).toBe(0);
-    expect(every.stdout.trim().split('\n')).toHaveLength(files.length);
+    // The club level's results, the other players' and the ladders'.
+    expect(every.stdout.trim().split('\n')).toHaveLength(files.length + playerFiles.length + ladderFiles.length);
     const stale = all('--stale');
     expect(stale.status).toBe(0);
     expect(stale.stdout).toBe('');
     const bad = spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--fresh'], { cwd: ROOT, encoding: 'utf8' });
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('Unknown argument "--fresh"; the options are --list and --stale.');
+    expect(bad.stderr).toContain('Unknown argument "--fresh"; the options are --list, --stale and --resume.');
   });
 });
