@@ -4,7 +4,7 @@
  * the BalanceFile the whole run would have written. Game i plays with seed s + i wherever it is
  * played, so the merged tally is the unsplit run's, game for game (tests/balance-cli.test.ts).
  */
-import type { BalanceFile } from '../src/ai/selfplay/balance';
+import { type BalanceFile, isNat, isObj } from '../src/ai/selfplay/balance';
 import { END_REASONS, type GameSummary } from '../src/ai/selfplay/selfplay';
 import { tallyOf } from '../src/ai/selfplay/stats';
 import { fail as failed, ok, type Result } from '../src/engine';
@@ -46,8 +46,6 @@ export interface ShardFile {
   readonly threads: number;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isGame = (g: unknown): g is GameSummary =>
   isObj(g) &&
   isNat(g.seed) &&

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LADDERS, PLAYER_RESULTS } from '../../src/ai/selfplay/balance-data';
 import { playerLabel } from '../../src/ai/selfplay/players';
 import { formatInterval, ratesOf } from '../../src/ai/selfplay/stats';
-import { defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
+import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
 import { humanStatsFor } from '../../src/analysis/human-stats';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 import { builtHtml } from './pages.test-support';
@@ -33,8 +33,7 @@ describe('the verdict across computer players', () => {
       expect(essay, preset).toMatch(new RegExp(`data-verdict-preset="${preset}"[^>]*data-verdict="${v.kind}"`));
     }
     const depends = judged.filter(([p]) => verdictFor(p).kind === 'depends').length;
-    const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
-    expect(essay.replace(/\s+/g, ' ')).toContain(`the verdict depends on the player in ${words[depends]}.`);
+    expect(essay.replace(/\s+/g, ' ')).toContain(`the verdict depends on the player in ${countInWords(depends)}.`);
   });
 
   it('a reading’s page shows each player’s figures, the verdict, and the ladder where there is one', async () => {

@@ -41,8 +41,9 @@ export interface BalanceFile {
   readonly threads: number;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+/** A JSON object (not an array), and a whole number ≥ 0: what the result files are checked with. */
+export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** Checks the parts a page relies on; returns a sentence naming the first problem. */
 export function parseBalance(data: unknown): Result<BalanceFile> {

@@ -6,6 +6,7 @@
  * tried favours the same side, whether some favour one side and the rest are too close to call, or
  * whether the players disagree, in which case the answer depends on the computer player.
  */
+import { listInWords as list } from '../../engine';
 import { type Interval, wilson } from './stats';
 import type { Tally } from './stats';
 
@@ -41,11 +42,11 @@ export interface Verdict {
   readonly leans: readonly { readonly label: string; readonly lean: Lean }[];
 }
 
-/** "a", "a and b", "a, b and c". */
-const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
-const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+/** A count in words up to thirteen ("three"), in figures beyond. */
+export const countInWords = (n: number): string => COUNT_WORDS[n] ?? String(n);
 const tried = (n: number): string =>
-  n === 1 ? 'the one computer player tried' : n === 2 ? 'both computer players tried' : `all ${COUNT_WORDS[n] ?? n} computer players tried`;
+  n === 1 ? 'the one computer player tried' : n === 2 ? 'both computer players tried' : `all ${countInWords(n)} computer players tried`;
 
 /** The verdict over the players' results (at least one). */
 export function verdictOf(results: readonly PlayerResult[]): Verdict {
