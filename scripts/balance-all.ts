@@ -2,8 +2,9 @@
  * npm run balance:all [-- --list] [--stale] [--resume]
  *
  * Regenerates the shipped self-play results: runs, one after the other, the command line recorded
- * in every src/data/balance/*.json, players/*.json and ladder/*.json, so each file is replaced by a
- * fresh run of exactly what made it. Before each run it prints how far it is and an estimate of the
+ * in every src/data/balance/*.json, players/*.json, ladder/*.json and map/*.json, so each file is replaced
+ * by a fresh run of exactly what made it, and plays the cells of the rule-effect maps (rule-map.ts) that
+ * have no file yet. Before each run it prints how far it is and an estimate of the
  * time left (each file's own recorded time, scaled by how this machine has done so far). What is done
  * is noted in balance-shards/all-progress.json as it goes; with --resume a run that was stopped goes on
  * from the first file not yet done. With --list it only prints the commands. With --stale it takes
@@ -17,7 +18,8 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
 import { parseBalance } from '../src/ai/selfplay/balance';
-import { DATA_DIR, LADDER_DIR, PLAYERS_DIR, argsOfCommand } from './balance';
+import { MAP_GAMES, MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
+import { DATA_DIR, LADDER_DIR, MAP_DIR, PLAYERS_DIR, argsOfCommand, commandLine } from './balance';
 import { SHARD_DIR } from './balance-shards';
 import { fail } from './cli-args';
 
@@ -39,7 +41,7 @@ const jsonIn = (dir: string): string[] =>
         .sort()
         .map((f) => join(dir, f))
     : [];
-const files = [...jsonIn(DATA_DIR), ...jsonIn(PLAYERS_DIR), ...jsonIn(LADDER_DIR)];
+const files = [...jsonIn(DATA_DIR), ...jsonIn(PLAYERS_DIR), ...jsonIn(LADDER_DIR), ...jsonIn(MAP_DIR)];
 if (files.length === 0) {
   process.stderr.write('There are no results in src/data/balance/ to regenerate.\n');
   process.exit(0);
@@ -69,6 +71,20 @@ for (const path of files) {
   }
   runs.push({ file, args, command: parsed.value.command, seconds: parsed.value.seconds });
 }
+
+// The rule-effect maps' cells not played yet (rule-map.ts): played too, each estimated from its reading's
+// own result (its seconds per game, for the cell's number of games). Only where the reading's own result is here.
+if (!staleOnly)
+  for (const preset of MAP_PRESET_IDS) {
+    const own = runs.find((r) => r.file === `${preset}.json`);
+    if (!own) continue;
+    const perGame = own.seconds / Math.max(1, Number(own.args[own.args.indexOf('--games') + 1]) || 1);
+    for (const cell of mapOf(preset).cells) {
+      if (existsSync(join(MAP_DIR, cell.file))) continue;
+      const args = mapArgs(cell, relative(process.cwd(), join(MAP_DIR, cell.file)));
+      runs.push({ file: relative(DATA_DIR, join(MAP_DIR, cell.file)), args, command: commandLine(args), seconds: perGame * MAP_GAMES });
+    }
+  }
 
 /** Hours and minutes, or minutes alone. */
 const duration = (s: number): string => {

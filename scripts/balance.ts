@@ -43,7 +43,8 @@ import { specOf } from '../src/ai/play/game-spec';
 import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
 import { DEFAULT_MAX_PLIES, END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay/stats';
-import { LAYOUT_IDS, PRESET_IDS, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
+import { LAYOUT_IDS, PRESET_IDS, diffRules, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
+import { MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
 import { tsWorkerUrl } from './ai-pool';
 import { SELFPLAY_FLAGS, UsageError, fail, parseCli, type FlagName, type Shard } from './cli-args';
 import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
@@ -62,6 +63,8 @@ export const DATA_DIR = process.env.BALANCE_DATA_DIR
 export const PLAYERS_DIR = join(DATA_DIR, 'players');
 /** The strength ladder's rungs played for it alone: what balance-data.ts loads into LADDERS. */
 export const LADDER_DIR = join(DATA_DIR, 'ladder');
+/** The rule-effect maps' cells (rule-map.ts): what balance-data.ts loads into MAP_RESULTS. */
+export const MAP_DIR = join(DATA_DIR, 'map');
 
 export interface BalancePlan {
   readonly preset: string;
@@ -180,6 +183,26 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
     if (out !== shipped)
       throw new UsageError(
         `In ${shown} the results for ${preset.id}${player.budget !== undefined ? ` at ${player.budget} times the budget` : playerId === 'club' ? '' : ` by the ${playerId} player`} must be named ${relative(DATA_DIR, shipped)}.`,
+      );
+  }
+
+  if (inside(MAP_DIR, out)) {
+    // A map cell: only the cell's own rules, layout and player, under the cell's own name.
+    const cell = mapOf(preset.id).cells.find((c) => c.file === basename(out));
+    if (!MAP_PRESET_IDS.includes(preset.id) || !cell)
+      throw new UsageError(
+        `src/data/balance/map/ holds only the cells of the rule-effect maps (rule-map.ts); ${basename(out)} is not one of ${preset.id}'s.`,
+      );
+    const rules = start.value.rules;
+    if (
+      diffRules(rules, cell.rules).length > 0 ||
+      layout !== cell.layout ||
+      playerId !== 'club' ||
+      args.budget !== undefined ||
+      args.level !== 'club'
+    )
+      throw new UsageError(
+        `${basename(out)} holds the club level's games of its cell's rules and layout: npm run balance -- ${mapArgs(cell).join(' ')}`,
       );
   }
 

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseBalance } from '../src/ai/selfplay/balance';
 import { BALANCE, LADDERS, PLAYER_RESULTS } from '../src/ai/selfplay/balance-data';
 import { STALL_NOTES, STALL_SHARE, stallNoteFor } from '../src/analysis/stalls';
+import { MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
 import { PRESET_IDS } from '../src/engine';
 import {
   DATA_DIR,
@@ -128,6 +129,44 @@ describe('balance arguments', () => {
       ok: false,
       error: { message: 'The balance file names a computer player it does not describe.' },
     });
+  });
+
+  it('a cell of a rule-effect map writes only under its own name, with its own rules and layout', () => {
+    const cell = mapOf('alea-cyningstan').cells.find((c) => c.key === 'evangelists')!;
+    const plan = planBalance(mapArgs(cell), { cores: 2, cwd: ROOT });
+    expect(plan.out).toBe(join(DATA_DIR, 'map', cell.file));
+    expect(plan.layout).toBe('alea-walker-evangelists');
+    expect(plan.rules).toEqual(cell.rules);
+    const args = mapArgs(cell);
+    expect(() =>
+      planBalance(
+        args.filter((a, i) => a !== '--layout' && args[i - 1] !== '--layout'),
+        { cores: 2, cwd: ROOT },
+      ),
+    ).toThrow(
+      /holds the club level's games of its cell's rules and layout: npm run balance -- --preset alea-cyningstan --set evangelists=jump --layout alea-walker-evangelists/,
+    );
+    expect(() =>
+      planBalance(
+        [
+          '--preset',
+          'alea-cyningstan',
+          '--set',
+          'kingArmed=mover',
+          '--games',
+          '2',
+          '--level',
+          'club',
+          '--seed',
+          '1',
+          '--out',
+          'src/data/balance/map/alea-cyningstan.kingArmed-mover.json',
+        ],
+        { cores: 2, cwd: ROOT },
+      ),
+    ).toThrow(
+      /holds only the cells of the rule-effect maps \(rule-map.ts\); alea-cyningstan.kingArmed-mover.json is not one of alea-cyningstan's/,
+    );
   });
 
   it('quotes the command so that balance:all reads back the same arguments', () => {
@@ -410,13 +449,28 @@ describe('the shipped results in src/data/balance/', () => {
     }
   });
 
+  it('the rule-effect maps’ cells: each is one of its reading’s cells, and its command writes it again', () => {
+    const MAP = join(DATA_DIR, 'map');
+    const mapFiles = existsSync(MAP) ? readdirSync(MAP).filter((f) => f.endsWith('.json')) : [];
+    for (const file of mapFiles) {
+      const parsed = parseBalance(JSON.parse(readFileSync(join(MAP, file), 'utf8')));
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+      const cell = mapOf(parsed.value.preset).cells.find((c) => c.file === file);
+      expect(cell, file).toBeDefined();
+      expect(parsed.value.command).toBe(commandLine(mapArgs(cell!)));
+      expect(planBalance(argsOfCommand(parsed.value.command)!, { cores: 2, cwd: ROOT }).out).toBe(join(MAP, file));
+    }
+  });
+
   it('balance:all --list gives every command; with --stale, none: each was played by the AI that plays its rules today', () => {
     const all = (...args: string[]) =>
       spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--list', ...args], { cwd: ROOT, encoding: 'utf8' });
     const every = all();
     expect(every.status).toBe(0);
-    // The club level's results, the other players' and the ladders'.
-    expect(every.stdout.trim().split('\n')).toHaveLength(files.length + playerFiles.length + ladderFiles.length);
+    // The club level's results, the other players', the ladders' and the maps' cells (played or not).
+    const cells = MAP_PRESET_IDS.flatMap((id) => mapOf(id).cells);
+    expect(every.stdout.trim().split('\n')).toHaveLength(files.length + playerFiles.length + ladderFiles.length + cells.length);
+    for (const c of cells) expect(every.stdout).toContain(commandLine(mapArgs(c)));
     const stale = all('--stale');
     expect(stale.status).toBe(0);
     expect(stale.stdout).toBe('');

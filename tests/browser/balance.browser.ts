@@ -3,10 +3,13 @@
  * side with the verdict stated only as strongly as they agree (verdict.ts, over the shipped files); in
  * the family essay, the table of every reading's verdict and the count of those that depend on the
  * player; and the strength ladders, whose figures match their files and which show people's share
- * where it is known. Screenshots at 390 and 1280 px.
+ * where it is known; and the rule-effect maps of the Alea readings, on each reading's page and in the lab,
+ * whose "In the lab" links set the lab to the cell's very games. Screenshots at 390 and 1280 px.
  */
 import { describe, expect, it } from 'vitest';
-import { LADDERS, PLAYER_RESULTS } from '../../src/ai/selfplay/balance-data';
+import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../../src/ai/selfplay/balance-data';
+import { mapSentence, mapView } from '../../src/ai/selfplay/map-view';
+import { MAP_PRESET_IDS, mapOf } from '../../src/ai/selfplay/rule-map';
 import { playerLabel } from '../../src/ai/selfplay/players';
 import { formatInterval, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
@@ -80,5 +83,74 @@ describe('the verdict across computer players', () => {
           await shot(page, `ladder-${preset}-${size.width}`);
         }
     }
+  });
+});
+
+/** The text of an HTML fragment as a reader sees it: tags dropped, spaces folded, the entities this site writes read back. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('the rule-effect maps', () => {
+  it('every Alea reading’s page and the lab show its map as its files give it: each cell played, the sentence, and why a rule has no cell', () => {
+    expect(MAP_RESULTS.size).toBe(MAP_PRESET_IDS.length);
+    const lab = textOf(builtHtml('/lab/'));
+    for (const id of MAP_PRESET_IDS) {
+      const results = MAP_RESULTS.get(id)!;
+      // Every cell of the map is played and shipped.
+      expect(
+        results.map((r) => r.cell.file),
+        id,
+      ).toEqual(mapOf(id).cells.map((c) => c.file));
+      const html = builtHtml(`/readings/${id}/`);
+      const view = mapView(id, BALANCE.get(id)!, results);
+      expect(textOf(html), id).toContain(mapSentence(view));
+      expect(lab, id).toContain(mapSentence(view));
+      for (const r of results) expect(html, r.cell.file).toContain(`data-cell="${r.cell.file}"`);
+      for (const g of view.gaps) expect(textOf(html), id).toContain(g.why);
+    }
+  });
+
+  it('a cell’s “In the lab” sets the lab to its reading, rules, layout, games and seed', async () => {
+    const { page } = session;
+    // The cell that needs another layout, where there is one: the longest way round.
+    const preset = 'alea-cyningstan';
+    const cell = MAP_RESULTS.get(preset)!.find((r) => !r.cell.ownLayout)?.cell ?? MAP_RESULTS.get(preset)![0]!.cell;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl(`/readings/${preset}/`));
+    const map = page.getByTestId('rule-map');
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await map.scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `no sideways scroll at ${size.width}`).toBeLessThanOrEqual(0);
+      await shot(page, `rule-map-${preset}-${size.width}`);
+    }
+    await map.locator(`tr[data-cell="${cell.file}"] a`).click();
+    await page.locator('.lab[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await page.getByRole('combobox', { name: 'Reading' }).inputValue()).toBe(preset);
+    for (const [key, value] of Object.entries(cell.patch)) expect(await page.locator(`#lab-rule-${key}`).inputValue(), key).toBe(value);
+    expect(await page.getByRole('textbox', { name: 'Number of games' }).inputValue()).toBe('40');
+    expect(await page.getByRole('textbox', { name: 'Seed' }).inputValue()).toBe('1');
+    expect(await page.getByTestId('lab-layout').count()).toBe(cell.ownLayout ? 0 : 1);
+    expect(await page.getByTestId('lab-link-problems').count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Run', exact: true }).isEnabled()).resolves.toBe(true);
+    await shot(page, 'lab-from-map-1280');
+  });
+
+  it('a broken lab link keeps what it can and says what it left out', async () => {
+    const { page } = session;
+    await page.goto(siteUrl('/lab/?r=alea-helmfrid;kingCapture=sideways&l=nowhere'));
+    await page.locator('.lab[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await page.getByRole('combobox', { name: 'Reading' }).inputValue()).toBe('alea-helmfrid');
+    const problems = await page.getByTestId('lab-link-problems').locator('p').allInnerTexts();
+    expect(problems).toEqual([
+      'The link gives "How the king is captured" a value "sideways" it cannot take, so that change was left out.',
+      'The link names a layout "nowhere" that this site does not know, so the reading\'s own layout is used.',
+    ]);
+    await expect(page.getByRole('button', { name: 'Run', exact: true }).isEnabled()).resolves.toBe(true);
   });
 });

@@ -2,15 +2,18 @@
  * The precomputed self-play results shipped with the site: every src/data/balance/*.json file (the
  * club level, which the site's figures quote), and every src/data/balance/players/*.json file (the
  * same readings by the other computer players, players.ts), and every src/data/balance/ladder/*.json
- * file (the strength ladder's other rungs), checked by parseBalance when the site is built (a bad file
+ * file (the strength ladder's other rungs), and every src/data/balance/map/*.json file (the rule-effect
+ * map's cells, rule-map.ts), checked by parseBalance when the site is built (a bad file
  * fails the build, naming the file).
  */
 import { parseBalance, type BalanceFile } from './balance';
+import { mapOf, type MapCell } from './rule-map';
 import { DEEPER_FACTOR, type LadderFactor, type PlayerId, PLAYER_IDS } from './players';
 
 const files = import.meta.glob<{ default: unknown }>('../../data/balance/*.json', { eager: true });
 const playerFiles = import.meta.glob<{ default: unknown }>('../../data/balance/players/*.json', { eager: true });
 const ladderFiles = import.meta.glob<{ default: unknown }>('../../data/balance/ladder/*.json', { eager: true });
+const mapFiles = import.meta.glob<{ default: unknown }>('../../data/balance/map/*.json', { eager: true });
 
 const checked = (path: string, data: unknown): BalanceFile => {
   const parsed = parseBalance(data);
@@ -89,3 +92,45 @@ function loadLadders(): ReadonlyMap<string, readonly Rung[]> {
 
 /** The strength ladders, by preset id: the rungs played, from the smallest budget up. */
 export const LADDERS: ReadonlyMap<string, readonly Rung[]> = loadLadders();
+
+/** One cell of a reading's rule-effect map (rule-map.ts) and its games. */
+export interface MapResult {
+  readonly cell: MapCell;
+  readonly file: BalanceFile;
+}
+
+/**
+ * The rule-effect maps, by preset id: each cell played, in the map's order. A file must be one of the
+ * reading's cells, by name, and hold games of exactly that cell's rules and layout by the club level.
+ */
+export function loadMaps(entries: readonly (readonly [string, unknown])[]): ReadonlyMap<string, readonly MapResult[]> {
+  const byFile = new Map<string, MapResult>();
+  for (const [path, data] of entries) {
+    const file = checked(path, data);
+    const name = `${nameOf(path)}.json`;
+    const cell = mapOf(file.preset).cells.find((c) => c.file === name);
+    if (!cell) throw new Error(`${path}: ${name} is not a cell of the rule-effect map of ${file.preset} (rule-map.ts).`);
+    const wrong = (Object.keys(file.rules) as (keyof typeof file.rules)[]).filter((k) => file.rules[k] !== cell.rules[k]);
+    if (wrong.length > 0 || file.layout !== cell.layout)
+      throw new Error(
+        `${path}: the games were not played with the cell's ${wrong.length > 0 ? `rules (${wrong.join(', ')} differ)` : 'layout'}.`,
+      );
+    if (file.player !== undefined || file.budget !== undefined || file.level !== 'club')
+      throw new Error(`${path}: a map cell is played by the club level at its own budget.`);
+    byFile.set(`${file.preset}/${name}`, { cell, file });
+  }
+  const out = new Map<string, MapResult[]>();
+  for (const preset of new Set([...byFile.values()].map((r) => r.file.preset)))
+    out.set(
+      preset,
+      mapOf(preset).cells.flatMap((c) => {
+        const r = byFile.get(`${preset}/${c.file}`);
+        return r ? [r] : [];
+      }),
+    );
+  return out;
+}
+
+export const MAP_RESULTS: ReadonlyMap<string, readonly MapResult[]> = loadMaps(
+  Object.entries(mapFiles).map(([path, mod]) => [path, mod.default] as const),
+);

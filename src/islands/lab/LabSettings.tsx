@@ -1,5 +1,5 @@
 /**
- * The run's settings: the reading (its own layout), the AI level with what each level does, the
+ * The run's settings: the reading (its own layout, or the one a link asks for), the AI level with what each level does, the
  * number of games, the seed, and the move limit. Numbers are kept as typed; a bad one gets its
  * sentence under the field and Run waits until it is fixed.
  */
@@ -16,9 +16,10 @@ const sizeOf = (layoutId: string): string => {
   return n ? `${n}×${n}` : '';
 };
 
-export function ReadingField({ presetId, dispatch }: { presetId: string; dispatch: Dispatch }) {
+export function ReadingField({ presetId, other, dispatch }: { presetId: string; other?: string | null; dispatch: Dispatch }) {
   const preset = getPreset(presetId);
   const layout = preset ? getLayout(preset.layout.value) : undefined;
+  const otherLayout = other ? getLayout(other) : undefined;
   return (
     <div class="lab-reading">
       <label class="lab-field" for="lab-preset">
@@ -42,9 +43,18 @@ export function ReadingField({ presetId, dispatch }: { presetId: string; dispatc
       {preset && (
         <>
           <p class="lab-author">{preset.author}</p>
-          <p class="lab-note">
-            Games start from the reading’s own layout{layout ? `: ${layout.name}` : ''}. Smaller boards play much faster.
-          </p>
+          {otherLayout ? (
+            <p class="lab-note lab-layout" data-testid="lab-layout">
+              Games start from {otherLayout.name}, as the link asks, not from the reading’s own layout.{' '}
+              <button type="button" class="lab-link-button" onClick={() => dispatch({ type: 'ownLayout' })}>
+                Use the reading’s own layout
+              </button>
+            </p>
+          ) : (
+            <p class="lab-note">
+              Games start from the reading’s own layout{layout ? `: ${layout.name}` : ''}. Smaller boards play much faster.
+            </p>
+          )}
         </>
       )}
     </div>

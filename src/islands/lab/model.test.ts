@@ -50,7 +50,7 @@ function planned(s: LabState): RunPlan {
 describe('settings', () => {
   it('start with Brandubh, the lab level, 40 games from seed 1, at most 400 plies', () => {
     const s = initialLabState();
-    expect(s.settings).toEqual({ presetId: 'brandubh', patch: {}, level: 'club', games: '40', seed: '1', maxPlies: '400' });
+    expect(s.settings).toEqual({ presetId: 'brandubh', patch: {}, layout: null, level: 'club', games: '40', seed: '1', maxPlies: '400' });
     expect(initialLabState('no-such-reading').settings.presetId).toBe('brandubh');
     expect(initialLabState('tablut').settings.presetId).toBe('tablut');
   });

@@ -19,6 +19,7 @@ import {
   type RulePatch,
   type RuleSet,
   startPosition,
+  getLayout,
   OUTCOME_WORDS,
   OUTCOME_REASONS,
   type OutcomeReason,
@@ -44,6 +45,8 @@ export interface LabSettings {
   readonly presetId: string;
   /** Rule changes against the reading. */
   readonly patch: RulePatch;
+  /** Another layout than the reading's own (from a link to a map cell), or null for the reading's own. */
+  readonly layout: string | null;
   readonly level: LevelId;
   /** The number fields as typed. */
   readonly games: string;
@@ -57,6 +60,8 @@ export type RunStatus = 'running' | 'done' | 'stopped' | 'failed';
 export interface RunPlan {
   readonly presetId: string;
   readonly patch: RulePatch;
+  /** The layout played: the reading's own, or the settings' other one. */
+  readonly layout: string;
   readonly rules: RuleSet;
   readonly level: LevelId;
   readonly total: number;
@@ -85,6 +90,9 @@ export type LabAction =
   | { readonly type: 'choosePreset'; readonly presetId: string }
   | { readonly type: 'setRule'; readonly key: RuleKey; readonly value: string }
   | { readonly type: 'resetRules' }
+  | { readonly type: 'ownLayout' }
+  /** Settings read from a link (link.ts), already checked. */
+  | { readonly type: 'load'; readonly settings: LabSettings }
   | { readonly type: 'setLevel'; readonly level: string }
   | { readonly type: 'setNumber'; readonly field: NumberField; readonly text: string }
   | { readonly type: 'start'; readonly id: number; readonly plan: RunPlan }
@@ -98,6 +106,7 @@ export function initialLabState(presetId: string = DEFAULT_LAB_PRESET): LabState
     settings: {
       presetId: getPreset(presetId) ? presetId : DEFAULT_LAB_PRESET,
       patch: {},
+      layout: null,
       level: LAB_LEVEL,
       games: String(DEFAULT_GAMES),
       seed: String(DEFAULT_SEED),
@@ -135,7 +144,7 @@ export const numberProblem = (s: LabSettings, field: NumberField): string | null
 export function rulesProblem(s: LabSettings): string | null {
   const checked = validateRuleSet(rulesOf(s) as unknown as Record<string, unknown>);
   if (!checked.ok) return checked.error.message;
-  const start = startPosition(s.presetId, { patch: s.patch });
+  const start = startPosition(s.presetId, { patch: s.patch, ...(s.layout ? { layout: s.layout } : {}) });
   return start.ok ? null : start.error.message;
 }
 
@@ -144,7 +153,7 @@ export function planRun(s: LabSettings): Result<RunPlan, readonly string[]> {
   const problems = [rulesProblem(s), numberProblem(s, 'games'), numberProblem(s, 'seed'), numberProblem(s, 'maxPlies')].filter(
     (p): p is string => p !== null,
   );
-  const start = startPosition(s.presetId, { patch: s.patch });
+  const start = startPosition(s.presetId, { patch: s.patch, ...(s.layout ? { layout: s.layout } : {}) });
   if (problems.length > 0 || !start.ok) return failWith(problems.length ? problems : ['The start cannot be set up.']);
   const total = parseNumber('games', s.games)!;
   const seed = parseNumber('seed', s.seed)!;
@@ -152,6 +161,7 @@ export function planRun(s: LabSettings): Result<RunPlan, readonly string[]> {
   return ok({
     presetId: s.presetId,
     patch: s.patch,
+    layout: s.layout ?? getPreset(s.presetId)!.layout.value,
     rules: start.value.rules,
     level: s.level,
     total,
@@ -181,11 +191,15 @@ const live = (s: LabState, id: number): LabRun | null => (s.run && s.run.id === 
 export function reduce(s: LabState, a: LabAction): LabState {
   switch (a.type) {
     case 'choosePreset':
-      return getPreset(a.presetId) ? withSettings(s, { ...s.settings, presetId: a.presetId, patch: {} }) : s;
+      return getPreset(a.presetId) ? withSettings(s, { ...s.settings, presetId: a.presetId, patch: {}, layout: null }) : s;
     case 'setRule':
       return withSettings(s, setRule(s.settings, a.key, a.value));
     case 'resetRules':
       return withSettings(s, { ...s.settings, patch: {} });
+    case 'ownLayout':
+      return withSettings(s, { ...s.settings, layout: null });
+    case 'load':
+      return getPreset(a.settings.presetId) ? withSettings(s, a.settings) : s;
     case 'setLevel':
       return isLevelId(a.level) ? withSettings(s, { ...s.settings, level: a.level }) : s;
     case 'setNumber':
@@ -322,5 +336,7 @@ export function planSummary(plan: RunPlan): string {
   const changed = Object.keys(plan.patch).length;
   const rules = changed === 0 ? 'as the reading has it' : `with ${changed} rule${changed === 1 ? '' : 's'} changed`;
   const last = plan.seed + plan.total - 1;
-  return `${name} ${rules}, ${LEVELS[plan.level].label} level, seeds ${plan.seed} to ${last}, at most ${plan.maxPlies} moves a game.`;
+  const own = getPreset(plan.presetId)?.layout.value;
+  const layout = plan.layout !== own ? ` from ${getLayout(plan.layout)?.name ?? 'another layout'}` : '';
+  return `${name} ${rules}${layout}, ${LEVELS[plan.level].label} level, seeds ${plan.seed} to ${last}, at most ${plan.maxPlies} moves a game.`;
 }

@@ -55,9 +55,15 @@ export function shippedResults(files: Iterable<BalanceFile>): ShippedResult[] {
     .sort((a, b) => (order.get(a.preset) ?? 1e9) - (order.get(b.preset) ?? 1e9));
 }
 
-/** The shipped result for exactly these rules on the reading's own layout, if there is one. */
-export function shippedFor(shipped: readonly ShippedResult[], presetId: string, rules: RuleSet): ShippedResult | undefined {
+/** The shipped result for exactly these rules on this layout (the reading's own unless given), if there is one. */
+export function shippedFor(
+  shipped: readonly ShippedResult[],
+  presetId: string,
+  rules: RuleSet,
+  layout?: string | null,
+): ShippedResult | undefined {
   const preset = getPreset(presetId);
   if (!preset) return undefined;
-  return shipped.find((r) => r.preset === presetId && r.layout === preset.layout.value && diffRules(r.rules, rules).length === 0);
+  const on = layout ?? preset.layout.value;
+  return shipped.find((r) => r.preset === presetId && r.layout === on && diffRules(r.rules, rules).length === 0);
 }

@@ -132,7 +132,7 @@ export type GameSource = 'link' | 'saved game';
 const the = (from: GameSource, capital = false): string => `${capital ? 'T' : 't'}he ${from}`;
 
 /** A problem the engine's lenient rules reader found, as a sentence about the link (or the saved game). */
-function linkProblem(p: RulesProblem, fallback: string, from: GameSource): string {
+export function linkProblem(p: RulesProblem, fallback: string, from: GameSource): string {
   const The = the(from, true);
   switch (p.kind) {
     case 'no-reading':
