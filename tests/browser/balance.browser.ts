@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../../src/ai/selfplay/balance-data';
 import { mapSentence, mapView } from '../../src/ai/selfplay/map-view';
-import { MAP_PRESET_IDS, mapOf } from '../../src/ai/selfplay/rule-map';
+import { MAP_GAMES, MAP_PRESET_IDS, mapOf } from '../../src/ai/selfplay/rule-map';
 import { playerLabel } from '../../src/ai/selfplay/players';
 import { formatInterval, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
@@ -111,6 +111,18 @@ describe('the rule-effect maps', () => {
       expect(lab, id).toContain(mapSentence(view));
       for (const r of results) expect(html, r.cell.file).toContain(`data-cell="${r.cell.file}"`);
       for (const g of view.gaps) expect(textOf(html), id).toContain(g.why);
+    }
+    // The family essay's table: a row for each reading, naming the change nearest to even and the largest effect.
+    const essay = builtHtml('/essays/tafl-family/');
+    expect(textOf(essay)).toContain(`lets the club level play the result against itself ${MAP_GAMES} times`);
+    expect(textOf(essay)).toContain(`${MAP_GAMES === 40 ? 'Forty' : MAP_GAMES} games give a wide interval`);
+    for (const id of MAP_PRESET_IDS) {
+      const view = mapView(id, BALANCE.get(id)!, MAP_RESULTS.get(id)!);
+      expect(essay, id).toMatch(
+        new RegExp(
+          `data-map-preset="${id}"[\\s\\S]*?data-map-nearest="${view.nearest!.cell.file}"[\\s\\S]*?data-map-largest="${view.largest!.cell.file}"`,
+        ),
+      );
     }
   });
 

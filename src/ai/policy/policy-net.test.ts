@@ -366,8 +366,9 @@ describe('the shipped Copenhagen network', () => {
     );
     const games = parseHumanGames(text);
     if (!games.ok) throw new Error(games.error.message);
-    // Every fifth line is held out of the training (tune-policy.ts); one position in ten of 80 of those games.
-    const held = games.value.filter((g) => g.line % 5 === 0).slice(0, 80);
+    // Every fifth line is held out of the training (tune-policy.ts); one position in ten of 40 of those games
+    // (170 positions, each a forward pass of some 36 million multiplications: the test's whole time).
+    const held = games.value.filter((g) => g.line % 5 === 0).slice(0, 40);
     const buf = new Int32Array(MAX_MOVES);
     const lp = new Float64Array(MAX_MOVES);
     let positions = 0;
@@ -382,7 +383,7 @@ describe('the shipped Copenhagen network', () => {
         positions++;
         if (buf[best] === move) right++;
       });
-    expect(positions).toBeGreaterThan(300);
+    expect(positions).toBeGreaterThan(150);
     // About 113 legal moves a position: a uniform guess is right under 1 % of the time.
     expect(right / positions).toBeGreaterThan(0.28);
   }, 120_000);
