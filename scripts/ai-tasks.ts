@@ -7,6 +7,7 @@ import { buildGame, type GameSpec } from '../src/ai/play/game-spec';
 import { loadPolicy } from '../src/ai/policy/policies';
 import { playSelfGame, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { think, type WeightChoice } from '../src/ai/play/think';
+import type { Choice } from '../src/ai/search/search';
 import type { LevelId } from '../src/ai/play/levels';
 import { readFromDisk } from './network-files';
 
@@ -19,11 +20,21 @@ export type AiTask =
       readonly nodes?: number;
       readonly weights: WeightChoice;
       readonly seed: number;
+      /** Another way of choosing among the root's moves than the level's (the choice rules' benchmark). */
+      readonly choice?: Choice;
     };
 
 export type AiTaskResult =
   | { readonly kind: 'game'; readonly summary: GameSummary; readonly moves: readonly number[] }
-  | { readonly kind: 'search'; readonly best: number; readonly score: number };
+  | {
+      readonly kind: 'search';
+      readonly best: number;
+      readonly score: number;
+      /** The depth completed, the nodes searched, and the search's own best (before the choice). */
+      readonly depth: number;
+      readonly nodes: number;
+      readonly searchBest: number;
+    };
 
 /** Runs a task; a search first loads the move-prediction network its rules have, if any. */
 export async function runTask(task: AiTask): Promise<AiTaskResult> {
@@ -39,11 +50,16 @@ export async function runTask(task: AiTask): Promise<AiTaskResult> {
   const b = buildGame(task.spec);
   if (!b.ok) throw new Error(b.error.message);
   await loadPolicy(b.value.game.c, readFromDisk);
+  let searchBest = -1;
   const r = think(b.value, {
     level: task.level,
     seed: task.seed,
     weights: task.weights,
     ...(task.nodes ? { limits: { nodes: task.nodes } } : {}),
+    ...(task.choice ? { openingChoice: task.choice } : {}),
+    onRoot: (moves) => {
+      searchBest = moves[0]!;
+    },
   });
-  return { kind: 'search', best: r.best, score: r.score };
+  return { kind: 'search', best: r.best, score: r.score, depth: r.depth, nodes: r.nodes, searchBest };
 }

@@ -1,5 +1,5 @@
 /**
- * npm run bench:ai [-- --section <name>] [--positions <n>] [--family <copenhagen|brandubh>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>]
+ * npm run bench:ai [-- --section <name>] [--positions <n>] [--family <copenhagen|brandubh>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>] [--levels <club,strong>] [--candidates <2,4,8>]
  *
  * How well the AI plays and judges, against people's games and against its earlier self. Every
  * table compares the tuned evaluation (src/ai/eval/weights/) with the hand-set one the AI used before
@@ -12,7 +12,9 @@
  * - match: the tuned AI against the hand-set one at equal node budgets (the club level's), both
  *   colours, from the same seeds, for Copenhagen, Brandubh and an Alea reading (or --readings);
  * - self-play: the tuned AI at the level the shipped balance numbers use, against itself, beside
- *   the share of games people's defenders won.
+ *   the share of games people's defenders won;
+ * - choice: the ways a level with a network can choose among its moves (choiceRules below): depth,
+ *   agreement with people and how often the network changes the search's move.
  * Deterministic for its arguments; the times are this machine's.
  */
 import { availableParallelism } from 'node:os';
@@ -32,6 +34,7 @@ import { wilson } from '../src/ai/selfplay/stats';
 import { runPool } from './ai-pool';
 import type { AiTask } from './ai-tasks';
 import { table } from './bench-search';
+import type { Choice } from '../src/ai/search/search';
 import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
 import { readFromDisk } from './network-files';
 
@@ -269,6 +272,64 @@ async function selfPlay(games: number, threads: number): Promise<void> {
   );
 }
 
+/**
+ * The choice rules where the rules have a move-prediction network (Choice.prior), on held-out positions
+ * of people's games: for each level, the search alone (the level's choice without the network), the
+ * network choosing among every move within its margin (the whole root kept open for it), and the
+ * network's k likeliest moves searched again after a narrow search (Choice.prior.candidates). For each:
+ * the depth completed on average, how often the move is the person's, and how often the network changed
+ * the search's own move.
+ */
+async function choiceRules(positions: number, threads: number, levels: readonly LevelId[], ks: readonly number[]): Promise<void> {
+  const source = HUMAN_SOURCES.copenhagen;
+  const held = pick(source, true, positions);
+  const rows: string[][] = [];
+  for (const level of levels) {
+    const spec = LEVELS[level];
+    const prior = spec.choice.prior;
+    if (!prior) continue;
+    const plain = { margin: spec.choice.margin, temperature: spec.choice.temperature };
+    const rules: { name: string; choice: Choice }[] = [
+      { name: 'the search alone', choice: plain },
+      { name: `every move within ${prior.margin} open`, choice: { ...spec.choice, prior: { ...prior, candidates: undefined } } },
+      ...ks.map((k) => ({ name: `the ${k} likeliest searched again`, choice: { ...spec.choice, prior: { ...prior, candidates: k } } })),
+    ];
+    for (const rule of rules) {
+      const t1 = performance.now();
+      const tasks: AiTask[] = held.map((p, i) => ({
+        kind: 'search',
+        spec: p.spec,
+        level,
+        weights: 'tuned',
+        seed: 1 + i,
+        choice: rule.choice,
+      }));
+      const res = (await runPool(tasks, threads)).map((r) => {
+        if (r.kind !== 'search') throw new Error('expected a search');
+        return r;
+      });
+      const depth = res.reduce((sum, r) => sum + r.depth, 0) / res.length;
+      const nodes = res.reduce((sum, r) => sum + r.nodes, 0) / res.length;
+      const same = res.filter((r, i) => r.best === held[i]!.move).length;
+      const changed = res.filter((r) => r.best !== r.searchBest).length;
+      rows.push([
+        level,
+        rule.name,
+        depth.toFixed(2),
+        Math.round(nodes).toLocaleString('en-US'),
+        `${same}/${res.length} = ${pct(same / res.length)}`,
+        pct(changed / res.length),
+        `${((performance.now() - t1) / 1000).toFixed(0)} s`,
+      ]);
+    }
+  }
+  table(
+    `choice rules on ${held.length} held-out Copenhagen positions`,
+    ['level', 'choice', 'mean depth', 'mean nodes', "the person's move", 'network changed it', 'time'],
+    rows,
+  );
+}
+
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
@@ -279,6 +340,8 @@ const { values } = parseArgs({
     readings: { type: 'string' },
     games: { type: 'string' },
     threads: { type: 'string' },
+    levels: { type: 'string' },
+    candidates: { type: 'string' },
   },
   strict: true,
 });
@@ -290,4 +353,11 @@ if (families.length === 0) throw new Error(`--family must be ${HUMAN_FAMILIES.jo
 if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads, families);
 if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads, values.readings?.split(',') ?? MATCH_PRESETS);
 if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
+if (!only || only === 'choice')
+  await choiceRules(
+    Number(values.positions ?? 300),
+    threads,
+    (values.levels?.split(',') ?? ['club', 'strong']).filter((l): l is LevelId => (LEVEL_IDS as readonly string[]).includes(l)),
+    (values.candidates ?? '2,4,8').split(',').map(Number),
+  );
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);

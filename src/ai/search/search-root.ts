@@ -21,12 +21,35 @@ export interface Choice {
    * chooses among the rest. `turns` is passed on to rootPriors (read the position once, or in each of
    * the board's eight symmetries). Without priors the choice falls back to `margin` and `temperature`.
    */
-  readonly prior?: { readonly margin: number; readonly scale: number; readonly turns: 1 | 8 };
+  readonly prior?: {
+    readonly margin: number;
+    readonly scale: number;
+    readonly turns: 1 | 8;
+    /**
+     * With a number k: the root is searched with the level's own `margin`, as deep as without priors,
+     * and only the k moves the priors rate likeliest are searched again (at the depth completed, in a
+     * window `margin` below the best) for the scores the choice needs; the choice is then made among
+     * them and the moves the search already scored exactly. Without it, the whole root is kept open by
+     * `margin`, so that every move gets an exact score, at the cost of depth.
+     */
+    readonly candidates?: number;
+  };
 }
 
 /** The margin the root must keep open so that every move the choice may pick gets an exact score. */
 export const choiceMargin = (choice: Choice | undefined, hasPriors: boolean): number =>
-  Math.max(choice?.margin ?? 0, hasPriors ? (choice?.prior?.margin ?? 0) : 0);
+  Math.max(choice?.margin ?? 0, hasPriors && choice?.prior?.candidates === undefined ? (choice?.prior?.margin ?? 0) : 0);
+
+/**
+ * The indices of the k root moves with the highest priors, likeliest first (ties: the earlier move),
+ * leaving out `skip` (the search's best).
+ */
+export function likeliest(priors: Float64Array, n: number, k: number, skip: number): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) if (i !== skip) order.push(i);
+  order.sort((a, b) => priors[b]! - priors[a]! || a - b);
+  return order.slice(0, k);
+}
 
 /** What the root ordering needs of the heuristics. */
 export interface RootOrdering<G extends SearchGame> {

@@ -7,11 +7,11 @@ import { moveFrom, moveTo, parseSquare, getPreset, PRESET_IDS, resolveRules, sta
 import { MAX_MOVES, mulberry32 } from '../../engine/core';
 import { buildGame, specOf, type BuiltGame } from '../play/game-spec';
 import { LEVEL_IDS, LEVELS } from '../play/levels';
-import { loadPolicy } from '../policy/policies';
+import { loadPolicy, policyFor } from '../policy/policies';
 import { readFromDisk } from '../../../scripts/network-files';
 import type { PolicyNet } from '../policy/policy-net';
 import { mateIn, WIN } from './search';
-import { preferred } from './search-root';
+import { likeliest, preferred } from './search-root';
 import { needsPolicy, think } from '../play/think';
 import type { SearchInfo } from './types';
 
@@ -23,6 +23,13 @@ function built(preset: string, position: string, patch: RulePatch = {}): BuiltGa
   if (!b.ok) throw new Error(b.error.message);
   return b.value;
 }
+
+/** The loaded network of the game's rules (the test loads it first). */
+const policyForTest = (b: BuiltGame): PolicyNet => {
+  const net = policyFor(b.game.c);
+  if (!net) throw new Error('the network is not loaded');
+  return net;
+};
 
 const sq = (b: BuiltGame, name: string): number => {
   const r = parseSquare(b.game.c.geo, name);
@@ -275,8 +282,9 @@ describe("the club and strong levels and people's habits (11×11 Copenhagen-styl
       const r = think(b, { level: 'strong', seed: 2, limits: { timeMs: 1000 }, now });
       expect(r.stop).toBe('time');
       expect(readAt, 'the network read the board').toBeGreaterThanOrEqual(0);
-      // The start, the network's 400 ms, the search to the deadline, and nothing after it (a tick or two of the clock).
-      expect(t).toBeGreaterThan(1000);
+      // The start, the network's 400 ms, the search to 85 % of the time, the network's likeliest moves
+      // searched again in the rest, and nothing after the deadline (a tick or two of the clock).
+      expect(t).toBeGreaterThan(850);
       expect(t).toBeLessThanOrEqual(1000 + 3 * 20);
       // A node budget still reads the network after its search, as the shipped results were played.
       readAt = -1;
@@ -286,6 +294,30 @@ describe("the club and strong levels and people's habits (11×11 Copenhagen-styl
     } finally {
       net.priors = read;
     }
+  });
+
+  it('with the network’s likeliest moves searched again, searches deeper than with the whole root open, and plays one of them or its best', async () => {
+    const strong = LEVELS.strong.choice;
+    const open = { ...strong, prior: { ...strong.prior!, candidates: undefined } };
+    let [deepRescored, deepOpen] = [0, 0];
+    for (let i = 0; i < 3; i++) {
+      const b = randomGame('copenhagen', 6 + i * 4, 300 + i);
+      await loadPolicy(b.game.c, readFromDisk);
+      let searchBest = -1;
+      const r = think(b, { level: 'strong', seed: 5, limits: { nodes: 20_000 }, onRoot: (m) => (searchBest = m[0]!) });
+      const o = think(b, { level: 'strong', seed: 5, limits: { nodes: 20_000 }, openingChoice: open });
+      deepRescored += r.depth;
+      deepOpen += o.depth;
+      expect(r.nodes, 'the re-search stays within the budget (a check every few nodes)').toBeLessThanOrEqual(20_000 + 1024);
+      // The move played is the search's best or among the network's four likeliest.
+      const moves = new Int32Array(MAX_MOVES);
+      const n = b.game.generate(moves);
+      const lp = new Float64Array(MAX_MOVES);
+      policyForTest(b).priors(b.game, moves, n, lp, 8);
+      const top = likeliest(lp, n, 4, -1).map((k) => moves[k]!);
+      expect([searchBest, ...top], `position ${i}`).toContain(r.best);
+    }
+    expect(deepRescored).toBeGreaterThan(deepOpen);
   });
 
   it('never trades an escape for a habit', async () => {

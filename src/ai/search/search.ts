@@ -12,7 +12,7 @@
  */
 import type { Move } from '../../engine';
 import { mulberry32, MAX_MOVES } from '../../engine/core';
-import { choiceMargin, choose, type Choice, orderRoot, preferred, resortRoot } from './search-root';
+import { choiceMargin, likeliest, choose, type Choice, orderRoot, preferred, resortRoot } from './search-root';
 import { dropTried, HISTORY_SIZE, historyIndex, selectBest, sortScratch, sortTail } from './search-order';
 import { INF, MATE_ZONE, mateIn, NO_CUTOFF, type Table, tableOf, WIN } from './search-table';
 import type { SearchGame, SearchInfo, SearchOptions, SearchResult } from './types';
@@ -54,6 +54,8 @@ const TACTICAL = 3200;
 
 /** Futility pruning and late-move pruning act only this close to the leaves (FUTILITY and LATE_MOVES are indexed by depth). */
 const PRUNE_DEPTH = 2;
+/** The share of a move's budget kept for re-searching the network's likeliest moves (Choice.prior.candidates). */
+const RESCORE_SHARE = 0.15;
 /** Futility margins by remaining depth: a quiet move is not expected to gain more than this. */
 const FUTILITY = [0, 150, 400];
 /** Late-move pruning: quiet moves after this many at depth 1 and 2 are skipped in null-window nodes (the ordering put them last). */
@@ -156,7 +158,17 @@ export class Searcher<G extends SearchGame> {
     const choice = opts.choice;
     const early = choice?.prior && this.deadline !== Infinity ? this.priorsByMove(rootMoves, n, choice.prior.turns) : undefined;
 
-    const done = this.deepen(opts, maxDepth, n);
+    // With the network's candidates re-searched (Choice.prior.candidates), the deepening leaves a share
+    // of the budget (nodes or time) for them, so that the whole move stays within it.
+    const rescoring = choice?.prior?.candidates !== undefined && this.h.rootPriors !== undefined;
+    const fullDeadline = this.deadline;
+    if (rescoring && this.deadline !== Infinity) this.deadline = fullDeadline - (opts.timeMs ?? 0) * RESCORE_SHARE;
+    const done = this.deepen(
+      rescoring && opts.nodes ? { ...opts, nodes: Math.round(opts.nodes * (1 - RESCORE_SHARE)) } : opts,
+      maxDepth,
+      n,
+    );
+    this.deadline = fullDeadline;
     if (!done) {
       // Not even depth 1 finished: play the first move of the heuristic order.
       const best = rootMoves[0]!;
@@ -173,7 +185,8 @@ export class Searcher<G extends SearchGame> {
           ? choice.prior !== undefined && this.h.rootPriors?.(g, rootMoves, n, this.priors, choice.prior.turns) === true
           : early !== null && this.alignPriors(early, rootMoves, n);
       if (choice.prior && read) {
-        pick = preferred(rootMoves, scores, this.priors, n, info.score, choice.prior);
+        const chosen = rescoring ? this.rescore(n, scores, info, choice.prior, opts) : scores;
+        pick = preferred(rootMoves, chosen, this.priors, n, info.score, choice.prior);
       } else if (choice.temperature > 0) pick = choose(rootMoves, scores, n, info.score, choice, rnd);
       if (pick !== best) {
         best = pick;
@@ -181,6 +194,45 @@ export class Searcher<G extends SearchGame> {
       }
     }
     return { ...info, best, pv, nodes: this.nodes, stop: this.stopReason };
+  }
+
+  /**
+   * The root's scores for the choice when only the network's likeliest moves are searched again: those
+   * moves re-searched at the depth completed in a window from `prior.margin` below the best to just above
+   * it (a move that fails low is out of the choice; one that fails high counts as the best's equal), the
+   * moves the search already scored exactly (within the level's own margin) as they are, every other move
+   * out of the choice. Stops, keeping what it has, at the budget's end.
+   */
+  private rescore(n: number, scores: Int32Array, info: SearchInfo, prior: NonNullable<Choice['prior']>, opts: Options): Int32Array {
+    const g = this.g;
+    const best = info.score;
+    const out = new Int32Array(n);
+    const exact = best - (opts.choice?.margin ?? 0);
+    const excluded = best - prior.margin - 1;
+    for (let i = 0; i < n; i++) out[i] = scores[i]! >= exact ? scores[i]! : excluded;
+    const rootMoves = this.moves[0]!;
+    const bestIndex = rootMoves.subarray(0, n).indexOf(info.best);
+    this.nodeLimit = opts.nodes ?? Infinity;
+    for (const i of likeliest(this.priors, n, prior.candidates ?? 0, bestIndex)) {
+      if (out[i]! >= exact) continue;
+      try {
+        g.make(rootMoves[i]!);
+        this.line++;
+        this.nodes++;
+        const s = -this.negamax(info.depth - 1, -(best + 1), -excluded, 1);
+        g.unmake();
+        this.line--;
+        out[i] = s <= excluded ? excluded : Math.min(s, best);
+      } catch (e) {
+        while (this.line > 0) {
+          g.unmake();
+          this.line--;
+        }
+        if (e !== ABORT) throw e;
+        break;
+      }
+    }
+    return out;
   }
 
   /** The network's priors of the root moves, by move, or null where the heuristics have no network for them. */

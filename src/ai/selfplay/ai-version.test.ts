@@ -1,14 +1,15 @@
 /**
  * A balance file is current when today's AI plays its rules as the AI that played it did: version 3
  * changed the Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's
- * Copenhagen play and version 6 the Copenhagen weights and the club level's play, so files of version
- * 2 stay current for the other families, and only those of version 6 for Copenhagen's.
+ * Copenhagen play, version 6 the Copenhagen weights and the club level's play, and version 7 the strong
+ * level's Copenhagen choice alone, so files of version 2 stay current for the other families, and for
+ * Copenhagen's only those of version 6 at the club level and of version 7 at the strong level.
  */
 import { describe, expect, it } from 'vitest';
 import { getPreset, resolveRules } from '../../engine';
 import { AI_VERSION } from './balance';
 import { BALANCE } from './balance-data';
-import { LAST_CHANGED, playedByCurrentAi, playingSince } from './ai-version';
+import { PLAY_CHANGES, lastChanged, playedByCurrentAi, playingSince } from './ai-version';
 import type { LevelId } from '../play/levels';
 
 const fileOf = (presetId: string, aiVersion: number, patch = {}, level: LevelId = 'club') => {
@@ -18,11 +19,12 @@ const fileOf = (presetId: string, aiVersion: number, patch = {}, level: LevelId 
 
 describe('playedByCurrentAi', () => {
   it('no family changed after the current version', () => {
-    expect(Math.max(...Object.values(LAST_CHANGED))).toBe(AI_VERSION);
+    expect(Math.max(...PLAY_CHANGES.map((c) => c.version))).toBe(AI_VERSION);
+    expect(PLAY_CHANGES.map((c) => c.version)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it('version 3 changed the Alea readings with corner escape, and nothing else', () => {
-    expect(playingSince(fileOf('alea-walker-2014', 2).rules, getPreset('alea-walker-2014')!.layout.value)).toBe(3);
+    expect(playingSince(fileOf('alea-walker-2014', 2).rules, getPreset('alea-walker-2014')!.layout.value, 'club')).toBe(3);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 2))).toBe(false);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3))).toBe(true);
     // Murray's king escapes to the edge: the hand-set weights, unchanged since version 2.
@@ -41,7 +43,6 @@ describe('playedByCurrentAi', () => {
   it("versions 5 and 6 changed Copenhagen's play at the strong and the club level, and nothing else", () => {
     expect(playedByCurrentAi(fileOf('copenhagen', 4, {}, 'strong'))).toBe(false);
     expect(playedByCurrentAi(fileOf('copenhagen', 5, {}, 'strong'))).toBe(false);
-    expect(playedByCurrentAi(fileOf('copenhagen', 6, {}, 'strong'))).toBe(true);
     expect(playedByCurrentAi(fileOf('copenhagen', 5))).toBe(false);
     expect(playedByCurrentAi(fileOf('fetlar', 5))).toBe(false);
     expect(playedByCurrentAi(fileOf('viking', 5))).toBe(false);
@@ -51,6 +52,17 @@ describe('playedByCurrentAi', () => {
     expect(playedByCurrentAi(fileOf('brandubh', 4, {}, 'strong'))).toBe(true);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3, {}, 'strong'))).toBe(true);
     expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
+  });
+
+  it("version 7 changed the strong level's Copenhagen play only: the club level's files of version 6 stay current", () => {
+    expect(lastChanged('copenhagen', 'strong')).toBe(7);
+    expect(lastChanged('copenhagen', 'club')).toBe(6);
+    expect(lastChanged('copenhagen', 'beginner')).toBe(6);
+    expect(playedByCurrentAi(fileOf('copenhagen', 6, {}, 'strong'))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 7, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 6))).toBe(true);
+    expect(playedByCurrentAi(fileOf('fetlar', 6, {}, 'beginner'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 3, {}, 'strong'))).toBe(true);
   });
 
   it('follows the rules, not the name: Walker with edge escape was played the same by version 2', () => {

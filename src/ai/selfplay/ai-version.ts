@@ -2,33 +2,55 @@
  * Whether a balance file was played by the AI that plays its rules today. AI_VERSION counts every
  * change to what the AI plays; most changes touch only some families of rules (version 3 changed the
  * Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's Copenhagen play,
- * version 6 the Copenhagen weights and the club level's play), so each family of weights
- * (eval/weights.ts familyOf) records the version in which its play last changed, at any level. A file
- * is current when it was played at or after that version: its games are the ones today's AI plays,
- * and `npm run balance:all` would play them again move for move. A change to one level's play bumps
- * its family for every level: the other levels' files then count as stale and are played again to the
- * same games, which costs time but never leaves a stale file counted as current.
+ * version 6 the Copenhagen weights and the club level's play, version 7 the strong level's Copenhagen
+ * choice), and some only one level, so PLAY_CHANGES records for each change the families of weights
+ * (eval/weights.ts familyOf) and the levels it touched. A file is current when it was played at or after
+ * the last change to its family at its level: its games are the ones today's AI plays, and
+ * `npm run balance:all` would play them again move for move. A change to the weights touches every
+ * level; a change to one level's way of choosing, that level only.
  */
 import { type RuleSet, startFromLayout } from '../../engine';
 import { toGame } from '../../engine/core';
 import { type FamilyId, familyOf } from '../eval/weights';
+import type { LevelId } from '../play/levels';
 import { AI_VERSION } from './balance';
 
-/** The version in which the AI's play last changed, at any level, per family of weights ('hand-set': no family). */
-export const LAST_CHANGED: Readonly<Record<FamilyId | 'hand-set', number>> = {
-  'hand-set': 2,
-  brandubh: 2,
-  copenhagen: 6,
-  alea: 3,
-};
+type Family = FamilyId | 'hand-set';
+const ALL_FAMILIES: readonly Family[] = ['hand-set', 'brandubh', 'copenhagen', 'alea'];
 
-/** The version since which the AI has played these rules on this layout as it does now. */
-export function playingSince(rules: RuleSet, layout: string): number {
+/**
+ * Every change to what the AI plays since version 2, the families of weights it touched and, where it
+ * touched only some levels, which. Version 2 is where every family's play was last changed before.
+ */
+export const PLAY_CHANGES: readonly {
+  readonly version: number;
+  readonly families: readonly Family[];
+  readonly levels?: readonly LevelId[];
+}[] = [
+  { version: 2, families: ALL_FAMILIES },
+  { version: 3, families: ['alea'] },
+  { version: 4, families: ['copenhagen'] },
+  { version: 5, families: ['copenhagen'], levels: ['strong'] },
+  { version: 6, families: ['copenhagen'] },
+  // The strong level re-searches the network's likeliest moves instead of keeping the whole root open for it.
+  { version: 7, families: ['copenhagen'], levels: ['strong'] },
+];
+
+/** The version in which the AI's play at `level` last changed for a family of weights. */
+export const lastChanged = (family: Family, level: LevelId): number =>
+  Math.max(...PLAY_CHANGES.filter((c) => c.families.includes(family) && (!c.levels || c.levels.includes(level))).map((c) => c.version));
+
+/** The version since which the AI has played these rules on this layout, at this level, as it does now. */
+export function playingSince(rules: RuleSet, layout: string, level: LevelId): number {
   const start = startFromLayout(rules, layout);
   if (!start.ok) return AI_VERSION;
-  return LAST_CHANGED[familyOf(toGame(start.value).c) ?? 'hand-set'];
+  return lastChanged(familyOf(toGame(start.value).c) ?? 'hand-set', level);
 }
 
-/** True when today's AI plays the file's rules as the AI that played its games did. */
-export const playedByCurrentAi = (file: { readonly aiVersion: number; readonly rules: RuleSet; readonly layout: string }): boolean =>
-  file.aiVersion >= playingSince(file.rules, file.layout) && file.aiVersion <= AI_VERSION;
+/** True when today's AI plays the file's rules at its level as the AI that played its games did. */
+export const playedByCurrentAi = (file: {
+  readonly aiVersion: number;
+  readonly rules: RuleSet;
+  readonly layout: string;
+  readonly level: LevelId;
+}): boolean => file.aiVersion >= playingSince(file.rules, file.layout, file.level) && file.aiVersion <= AI_VERSION;
