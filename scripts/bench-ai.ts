@@ -14,7 +14,8 @@
  * - self-play: the tuned AI at the level the shipped balance numbers use, against itself, beside
  *   the share of games people's defenders won;
  * - choice: the ways a level with a network can choose among its moves (choiceRules below): depth,
- *   agreement with people and how often the network changes the search's move.
+ *   agreement with people and how often the network changes the search's move;
+ * - match-choice: the strong level's choice rule now against the one before it (matchChoice below).
  * Deterministic for its arguments; the times are this machine's.
  */
 import { availableParallelism } from 'node:os';
@@ -330,6 +331,60 @@ async function choiceRules(positions: number, threads: number, levels: readonly 
   );
 }
 
+/**
+ * A level's choice rule as it is now against the rule before it (every move within the margin kept
+ * open), on Copenhagen, the one family whose play the change touched: both sides the tuned AI at the
+ * same node budget (the club level's, so that a match fits in minutes; the strong level's own is
+ * twenty-five times it), `pairs` pairs of games from the same seed with the colours swapped.
+ */
+async function matchChoice(pairs: number, threads: number, level: LevelId): Promise<void> {
+  const spec = LEVELS[level];
+  const prior = spec.choice.prior;
+  if (!prior?.candidates) throw new Error(`The ${level} level does not re-search the network's likeliest moves.`);
+  const now: Choice = spec.choice;
+  const before: Choice = { ...spec.choice, prior: { ...prior, candidates: undefined } };
+  const start = startPosition('copenhagen');
+  if (!start.ok) throw new Error(start.error.message);
+  const nodes = nodesFor(LEVELS[LAB_LEVEL], 11);
+  const tasks: AiTask[] = Array.from({ length: pairs * 2 }, (_, i) => ({
+    kind: 'game' as const,
+    seed: 1 + (i >> 1),
+    job: {
+      spec: specOf(start.value),
+      level,
+      maxPlies: DEFAULT_MAX_PLIES,
+      nodes,
+      choices: i % 2 === 0 ? { attackers: now, defenders: before } : { attackers: before, defenders: now },
+    },
+  }));
+  const t0 = performance.now();
+  const res = await runPool(tasks, threads);
+  const won = [0, 0];
+  const drawn = [0, 0];
+  res.forEach((r, i) => {
+    if (r.kind !== 'game') return;
+    const side = i % 2 === 0 ? 'attackers' : 'defenders';
+    if (r.summary.winner === side) won[i % 2] = won[i % 2]! + 1;
+    else if (r.summary.winner === null) drawn[i % 2] = drawn[i % 2]! + 1;
+  });
+  const score = won[0]! + won[1]! + (drawn[0]! + drawn[1]!) / 2;
+  const ci = wilson(score, res.length);
+  table(
+    `match: the ${level} level's choice now (the network's ${prior.candidates} likeliest searched again) against before (every move within ${prior.margin} open), Copenhagen, ${nodes.toLocaleString('en-US')} nodes a move each, ${pairs} pairs of games (same seed, colours swapped)`,
+    ['games', 'now as attackers', 'now as defenders', 'score of now', '95 % interval', 'seconds'],
+    [
+      [
+        String(res.length),
+        `${won[0]} won, ${drawn[0]} drawn`,
+        `${won[1]} won, ${drawn[1]} drawn`,
+        pct(score / res.length),
+        `${pct(ci.lo)} to ${pct(ci.hi)}`,
+        ((performance.now() - t0) / 1000).toFixed(0),
+      ],
+    ],
+  );
+}
+
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
@@ -353,6 +408,7 @@ if (families.length === 0) throw new Error(`--family must be ${HUMAN_FAMILIES.jo
 if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads, families);
 if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads, values.readings?.split(',') ?? MATCH_PRESETS);
 if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
+if (!only || only === 'match-choice') await matchChoice(Number(values.pairs ?? 20), threads, 'strong');
 if (!only || only === 'choice')
   await choiceRules(
     Number(values.positions ?? 300),

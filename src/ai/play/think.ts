@@ -6,6 +6,8 @@ import { outcomeWinner, type Game, mulberry32 } from '../../engine/core';
 import type { BuiltGame } from './game-spec';
 import { LEVELS, type LevelId, nodesFor } from './levels';
 import { Searcher, type Choice, type Heuristics } from '../search/search';
+
+export type { Choice };
 import { policyFamily, policyFor } from '../policy/policies';
 import { makeTafl, taflFor } from '../eval/tafl';
 import type { WeightVector } from '../eval/tafl-context';

@@ -8,7 +8,7 @@ import { OUTCOME_REASONS, type OutcomeReason, type Result, ok } from '../../engi
 import { outcomeWinner } from '../../engine/core';
 import { buildGame, type GameSpec } from '../play/game-spec';
 import { LEVELS, nodesFor, type LevelId } from '../play/levels';
-import { think, type WeightChoice } from '../play/think';
+import { think, type Choice, type WeightChoice } from '../play/think';
 import type { SearchResult } from '../search/types';
 
 export type EndReason = OutcomeReason | 'move-limit';
@@ -25,6 +25,8 @@ export interface SelfPlayJob {
   readonly weights?: { readonly attackers: WeightChoice; readonly defenders: WeightChoice };
   /** A node budget per move instead of the level's (the same for both sides). */
   readonly nodes?: number;
+  /** Each side's way of choosing among its moves after the opening, instead of the level's: how two choice rules are matched. */
+  readonly choices?: { readonly attackers: Choice; readonly defenders: Choice };
 }
 
 export interface GameSummary {
@@ -73,7 +75,11 @@ export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: num
         : job.nodes
           ? { limits: { nodes: job.nodes } }
           : {}),
-      ...(opening ? { openingChoice: { margin: OPENING_CHOICE_MARGIN, temperature: OPENING_CHOICE_TEMPERATURE } } : {}),
+      ...(opening
+        ? { openingChoice: { margin: OPENING_CHOICE_MARGIN, temperature: OPENING_CHOICE_TEMPERATURE } }
+        : job.choices
+          ? { openingChoice: g.turn === 0 ? job.choices.attackers : job.choices.defenders }
+          : {}),
     });
     nodes += r.nodes;
     if (r.best < 0) break;
