@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/setup/sequencer.test-support';
 
 /**
  * Real-browser tests: Chromium (the Debian package, driven by playwright-core) against the built site in
@@ -21,5 +22,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/browser/global-setup.test-support.ts'],
+    // The longest files first, on every machine (tests/durations.json).
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/setup/sequencer.test-support';
 
 /**
  * The unit tests, in two projects. The engine, the teaching data, the scripts' analysis and the
@@ -29,6 +30,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     setupFiles: ['tests/setup/fast-modules.test-support.ts', 'tests/setup/yield.test-support.ts'],
+    // The longest files first, on every machine (tests/durations.json).
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'shared', include: SHARED, isolate: false } },
       { extends: true, test: { name: 'isolated', include: ['src/**/*.test.ts'], exclude: SHARED } },
