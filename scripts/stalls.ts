@@ -1,32 +1,38 @@
 /**
- * npm run stalls -- --preset <id> [--games <n>]
+ * npm run stalls -- --preset <id> [--player <other-eval|deeper>] [--games <n>]
  *
  * Why a reading's self-play games stop at the move limit: replays, from the reading's shipped result
- * (src/data/balance/<preset>.json), up to n of the games that reached the limit (their seeds are known
- * from the file's lengths, game i having seed s + i), and prints for each where the king stands at
- * the end, whether he is on the board's edge, how often the last position had been seen, and how
- * many different positions the last 100 moves passed through. A game that circles through few
- * positions with the king on the edge is a blockade that the rules give neither side a way to break.
+ * (src/data/balance/<preset>.json, or with --player the other computer player's in
+ * src/data/balance/players/), up to n of the games that reached the limit (their seeds are known from
+ * the file's lengths, game i having seed s + i), with the very job the file's recorded command plays,
+ * and prints for each where the king stands at the end, whether he is on the board's edge, how often
+ * the last position had been seen, and how many different positions the last 100 moves passed through.
+ * A game that circles through few positions with the king on the edge is a blockade that the rules
+ * give neither side a way to break.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBalance } from '../src/ai/selfplay/balance';
-import { buildGame, specOf } from '../src/ai/play/game-spec';
+import { buildGame } from '../src/ai/play/game-spec';
+import { isPlayerId } from '../src/ai/selfplay/players';
 import { playSelfGame } from '../src/ai/selfplay/selfplay';
-import { startPosition } from '../src/engine';
 import { loadPolicy } from '../src/ai/policy/policies';
-import { DATA_DIR } from './balance';
+import { DATA_DIR, PLAYERS_DIR, argsOfCommand, planBalance } from './balance';
 import { readFromDisk } from './network-files';
 import { fail, parseCliOrExit } from './cli-args';
 
-const USAGE = 'npm run stalls -- --preset <id> [--games <n>]';
-const args = parseCliOrExit(USAGE, ['preset', 'games']);
+const USAGE = 'npm run stalls -- --preset <id> [--player <other-eval|deeper>] [--games <n>]';
+const args = parseCliOrExit(USAGE, ['preset', 'games', 'player']);
 if (!args.preset) fail('--preset is required.', USAGE);
+const player = args.player;
+if (player !== undefined && (!isPlayerId(player) || player === 'club'))
+  fail(`--player names another computer player than the club level: other-eval or deeper, not "${player}".`, USAGE);
+const path = player ? join(PLAYERS_DIR, `${args.preset}.${player}.json`) : join(DATA_DIR, `${args.preset}.json`);
 let text: string;
 try {
-  text = readFileSync(join(DATA_DIR, `${args.preset}.json`), 'utf8');
+  text = readFileSync(path, 'utf8');
 } catch {
-  fail(`There is no shipped result for "${args.preset}" in src/data/balance/.`, USAGE);
+  fail(`There is no shipped result for "${args.preset}"${player ? ` by the ${player} player` : ''} in src/data/balance/.`, USAGE);
 }
 const parsed = parseBalance(JSON.parse(text));
 if (!parsed.ok) fail(parsed.error.message);
@@ -34,11 +40,12 @@ const file = parsed.value;
 const seeds = file.tally.lengths.flatMap((l, i) => (l >= file.maxPlies ? [file.seed + i] : []));
 const take = seeds.slice(0, args.games ?? 5);
 process.stdout.write(
-  `${args.preset}: ${seeds.length} of ${file.tally.games} games reached ${file.maxPlies} moves; replaying ${take.length}\n\n`,
+  `${args.preset}${player ? ` (${player})` : ''}: ${seeds.length} of ${file.tally.games} games reached ${file.maxPlies} moves; replaying ${take.length}\n\n`,
 );
-const start = startPosition(file.preset, { layout: file.layout });
-if (!start.ok) fail(start.error.message);
-const job = { spec: specOf(start.value), level: file.level, maxPlies: file.maxPlies };
+// The job the file's own command plays: its player, budget, rules and layout.
+const recorded = argsOfCommand(file.command);
+if (!recorded) fail(`The file's command "${file.command}" is not an "npm run balance -- …" command line.`);
+const { job } = planBalance(recorded, { cores: 1 });
 const first = buildGame(job.spec);
 if (!first.ok) fail(first.error.message);
 // The club level consults the move-prediction network where the rules have one: load it first.

@@ -398,9 +398,17 @@ describe('the shipped results in src/data/balance/', () => {
       const share = file.tally.reasons['move-limit'] / file.tally.games;
       if (share > STALL_SHARE) expect(stallNoteFor(preset), `${preset}: ${Math.round(share * 100)} % at the move limit`).toBeDefined();
     }
+    // The other computer players' results too.
+    for (const [preset, byPlayer] of PLAYER_RESULTS)
+      for (const [id, file] of byPlayer) {
+        const share = file.tally.reasons['move-limit'] / file.tally.games;
+        if (id !== 'club' && share > STALL_SHARE)
+          expect(stallNoteFor(preset, id), `${preset} by ${id}: ${Math.round(share * 100)} % at the move limit`).toBeDefined();
+      }
     for (const note of STALL_NOTES) {
-      expect(BALANCE.has(note.preset)).toBe(true);
-      expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset} --games \\d+$`));
+      expect(note.player ? PLAYER_RESULTS.get(note.preset)?.has(note.player) : BALANCE.has(note.preset)).toBe(true);
+      const player = note.player ? ` --player ${note.player}` : '';
+      expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset}${player} --games \\d+$`));
     }
   });
 

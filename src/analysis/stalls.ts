@@ -1,16 +1,20 @@
 /**
- * Why a reading's self-play games stall: for each shipped result with more than STALL_SHARE of its
- * games stopped at the move limit, what the games that reached it look like, found by replaying some
- * of them (npm run stalls -- --preset <id> --games <n>, which prints the figures given here). The
- * reading's page says it beside the result (BalanceSummary); tests/balance-cli.test.ts fails if a
- * shipped result stalls this often and has no note here.
+ * Why a reading's self-play games stall: for each shipped result, the club level's or another computer
+ * player's, with more than STALL_SHARE of its games stopped at the move limit, what the games that
+ * reached it look like, found by replaying some of them (npm run stalls -- --preset <id> [--player <id>]
+ * --games <n>, which prints the figures given here). The reading's page says it beside the result
+ * (BalanceSummary, PlayerComparison); tests/balance-cli.test.ts fails if a shipped result stalls this
+ * often and has no note here.
  */
+import type { PlayerId } from '../ai/selfplay/players';
 
 /** The share of games at the move limit above which a result must say why its games stall. */
 export const STALL_SHARE = 0.05;
 
 export interface StallNote {
   readonly preset: string;
+  /** The computer player whose games these are (players.ts); absent for the club level's shipped result. */
+  readonly player?: Exclude<PlayerId, 'club'>;
   /** The command that replays the games the sentence describes. */
   readonly command: string;
   /** What the replayed games show, in a sentence or two for a reader. */
@@ -23,6 +27,20 @@ export const STALL_NOTES: readonly StallNote[] = [
     command: 'npm run stalls -- --preset viking --games 4',
     text: 'Four of these games, played again move for move, all end with the king on the edge of the board, the attackers around him (18 to 21 of them) and his side down to one defender or none. Under these rules the king is taken only when surrounded on four sides and the edge does not stand in for a piece, so on the edge he cannot be taken, while the attackers hold him there and keep him from the corners: a blockade neither side can break. The positions hardly repeat (56 to 84 different positions in the last 100 moves, the attackers having many pieces to move), so a rule against repetition would not end these games either.',
   },
+  {
+    preset: 'viking',
+    player: 'deeper',
+    command: 'npm run stalls -- --preset viking --player deeper --games 2',
+    text: 'Two of these games, played again move for move, end as the club level’s do: the king on the edge of the board, where under these rules he cannot be taken, 21 or 23 attackers around him keeping him from the corners, and his side down to two defenders. The last 100 moves pass through 60 and 65 different positions, so a rule against repetition would not end them either.',
+  },
+  {
+    preset: 'viking',
+    player: 'other-eval',
+    command: 'npm run stalls -- --preset viking --player other-eval --games 3',
+    text: 'Three of these games, played again move for move, end with the king on the edge, where under these rules he cannot be taken, his side down to one defender, and 7 to 9 attackers left, who keep him from the corners. The last 100 moves pass through 86 to 94 different positions: the games go on without repeating and without either side breaking through.',
+  },
 ];
 
-export const stallNoteFor = (preset: string): StallNote | undefined => STALL_NOTES.find((n) => n.preset === preset);
+/** The note on a reading's stalled games by a player (the club level's unless named). */
+export const stallNoteFor = (preset: string, player: PlayerId = 'club'): StallNote | undefined =>
+  STALL_NOTES.find((n) => n.preset === preset && (n.player ?? 'club') === player);

@@ -10,7 +10,7 @@
  * link keeps everything it can read, and each problem is one sentence for the page.
  */
 import { diffRules, getLayout, getPreset, notation, readRulesLeniently, resolveRules, startPosition, type RulePatch } from '../../engine';
-import { linkProblem } from '../play/urlState';
+import { linkProblem } from '../play/link-problems';
 import { quote } from '../play/words';
 import { DEFAULT_LAB_PRESET, type LabSettings } from './model';
 

@@ -23,8 +23,6 @@ import {
   getLayout,
   lineFrom,
   type Position,
-  RULE_META,
-  valueName,
   getPreset,
   resolveRules,
   type RuleSet,
@@ -32,13 +30,14 @@ import {
   notation,
   readRulesLeniently,
   replayTexts,
-  type RulesProblem,
-  assertNever,
 } from '../../engine';
 import { DEFAULT_LEVEL, LEVELS, LEVEL_IDS, type LevelId } from '../../ai/play/levels';
 import { isOpponent, type Opponent } from './ai';
 import { layoutOf, plainMoveTexts } from './game-line';
 import { inner, quote } from './words';
+import { type GameSource, linkProblem, the } from './link-problems';
+
+export type { GameSource };
 import { DEFAULT_PRESET, fromLoaded, initialState, rulesOf, type PlayState } from './model';
 
 /** The game's fields as strings, as the URL (and the saved game) carry them. */
@@ -124,35 +123,6 @@ export function decodeState(search: string, flipped = false): Decoded | null {
 }
 
 const isLevelId = (s: string): s is LevelId => (LEVEL_IDS as readonly string[]).includes(s);
-
-/** Where a game was read from, as its sentences name it: a shared link, or the game saved on this device. */
-export type GameSource = 'link' | 'saved game';
-
-/** "The link" or "The saved game", capitalised or not. */
-const the = (from: GameSource, capital = false): string => `${capital ? 'T' : 't'}he ${from}`;
-
-/** A problem the engine's lenient rules reader found, as a sentence about the link (or the saved game). */
-export function linkProblem(p: RulesProblem, fallback: string, from: GameSource): string {
-  const The = the(from, true);
-  switch (p.kind) {
-    case 'no-reading':
-      return `${The} does not name a reading, so ${fallback} is used.`;
-    case 'unknown-reading':
-      return `${The} names a reading "${quote(p.text)}" that this site does not know, so ${fallback} is used.`;
-    case 'unknown-rule':
-      return `${The} sets a rule "${quote(p.text)}" that this site does not know, so it was left out.`;
-    case 'bad-value':
-      return `${The} gives "${RULE_META[p.key].label}" a value "${quote(p.text)}" it cannot take, so that change was left out.`;
-    case 'missing':
-      return `${The}'s custom rules leave out ${p.count === 1 ? 'one rule' : `${p.count} rules`}, which take the values of ${fallback}.`;
-    case 'conflict':
-      return `${The}'s change to "${RULE_META[p.key].label}" does not fit with the other rules, so it was left out.`;
-    case 'repeated':
-      return `${The} sets "${RULE_META[p.key].label}" twice, to ${valueName(p.key, p.dropped)} and then ${valueName(p.key, p.used)}; the last, ${valueName(p.key, p.used)}, is used.`;
-    default:
-      return assertNever(p, 'rules problem');
-  }
-}
 
 function readRules(text: string | undefined, problems: string[], from: GameSource): { presetId: string | null; rules: RuleSet } {
   const read = readRulesLeniently(text, DEFAULT_PRESET);
