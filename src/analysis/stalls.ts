@@ -39,6 +39,12 @@ export const STALL_NOTES: readonly StallNote[] = [
     command: 'npm run stalls -- --preset viking --player other-eval --games 3',
     text: 'Three of these games, played again move for move, end with the king on the edge, where under these rules he cannot be taken, his side down to one defender, and 7 to 9 attackers left, who keep him from the corners. The last 100 moves pass through 86 to 94 different positions: the games go on without repeating and without either side breaking through.',
   },
+  {
+    preset: 'alea-cyningstan',
+    player: 'deeper',
+    command: 'npm run stalls -- --preset alea-cyningstan --player deeper --games 2',
+    text: 'Two of these games, played again move for move, are still open at the limit: the king is in the field (on g8 and on q9), not on the edge, with 6 or 8 defenders against 20 or 21 attackers, and the last 100 moves pass through 80 and 82 different positions. They are not a blockade the rules leave no way out of, but long games: this player’s games last longer than the club level’s (a median of 183 moves against 148), and 11 of its 60 go past 300 moves.',
+  },
 ];
 
 /** The note on a reading's stalled games by a player (the club level's unless named). */
