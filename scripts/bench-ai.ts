@@ -1,5 +1,5 @@
 /**
- * npm run bench:ai [-- --section <name>] [--positions <n>] [--family <copenhagen|brandubh>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>] [--levels <club,strong>] [--candidates <2,4,8>]
+ * npm run bench:ai [-- --section <name>] [--positions <n>] [--family <copenhagen|brandubh>] [--pairs <n>] [--readings <id,id>] [--games <n>] [--threads <n>] [--levels <club,strong>] [--candidates <2,4,8>] [--rungs <0.25,0.5,1,2>]
  *
  * How well the AI plays and judges, against people's games and against its earlier self. Every
  * table compares the tuned evaluation (src/ai/eval/weights/) with the hand-set one the AI used before
@@ -15,9 +15,12 @@
  *   the share of games people's defenders won;
  * - choice: the ways a level with a network can choose among its moves (choiceRules below): depth,
  *   agreement with people and how often the network changes the search's move;
- * - match-choice: the strong level's choice rule now against the one before it (matchChoice below).
+ * - match-choice: the strong level's choice rule now against the one before it (matchChoice below);
+ * - ladder-choice: Copenhagen's strength ladder with the club level's network choice made the strong
+ *   level's way, beside the shipped ladder (ladderChoice below).
  * Deterministic for its arguments; the times are this machine's.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -385,6 +388,72 @@ async function matchChoice(pairs: number, threads: number, level: LevelId): Prom
   );
 }
 
+/** The shipped result at a rung of Copenhagen's strength ladder (the club level's rule), read from its file. */
+function shippedRung(factor: number): { defenders: number; attackers: number; draws: number; games: number } | null {
+  const path =
+    factor === 1
+      ? 'src/data/balance/copenhagen.json'
+      : factor === 4
+        ? 'src/data/balance/players/copenhagen.deeper.json'
+        : `src/data/balance/ladder/copenhagen.x${factor}.json`;
+  try {
+    const t = JSON.parse(readFileSync(path, 'utf8')).tally;
+    return { defenders: t.defenders, attackers: t.attackers, draws: t.draws, games: t.games };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The strength ladder under the club level's choice with the network's k likeliest moves searched again
+ * (Choice.prior.candidates), beside the shipped ladder (every move within the margin open): Copenhagen,
+ * the club level at each multiple of its node budget, `games` games from seed 1, as `npm run balance`
+ * plays them. The defenders' share of the games either side won, with its 95 % interval.
+ */
+async function ladderChoice(games: number, threads: number, factors: readonly number[], k: number): Promise<void> {
+  const club = LEVELS.club;
+  const prior = club.choice.prior!;
+  const rule: Choice = { ...club.choice, prior: { ...prior, candidates: k } };
+  const start = startPosition('copenhagen');
+  if (!start.ok) throw new Error(start.error.message);
+  const rows: string[][] = [];
+  const share = (d: number, a: number) => {
+    const ci = wilson(d, d + a);
+    return `${pct(ci.p)} (${pct(ci.lo)}–${pct(ci.hi)})`;
+  };
+  for (const f of factors) {
+    const nodes = Math.round(nodesFor(club, 11) * f);
+    const tasks: AiTask[] = Array.from({ length: games }, (_, i) => ({
+      kind: 'game' as const,
+      seed: 1 + i,
+      job: { spec: specOf(start.value), level: 'club', maxPlies: DEFAULT_MAX_PLIES, nodes, choices: { attackers: rule, defenders: rule } },
+    }));
+    const t0 = performance.now();
+    const res = await runPool(tasks, threads);
+    let [d, a, limit] = [0, 0, 0];
+    for (const r of res) {
+      if (r.kind !== 'game') continue;
+      if (r.summary.winner === 'defenders') d++;
+      else if (r.summary.winner === 'attackers') a++;
+      if (r.summary.reason === 'move-limit') limit++;
+    }
+    const old = shippedRung(f);
+    rows.push([
+      `${f} ×`,
+      nodes.toLocaleString('en-US'),
+      old ? `${share(old.defenders, old.attackers)} of ${old.games}` : 'not shipped',
+      `${share(d, a)} of ${res.length}`,
+      String(limit),
+      ((performance.now() - t0) / 1000).toFixed(0),
+    ]);
+  }
+  table(
+    `Copenhagen's strength ladder: the club level's rule now (every move within ${prior.margin} open) against the network's ${k} likeliest searched again; defenders' share of the games won`,
+    ['budget', 'nodes a move', 'every move open (shipped)', `${k} likeliest searched again`, 'at the move limit', 'seconds'],
+    rows,
+  );
+}
+
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
@@ -397,6 +466,7 @@ const { values } = parseArgs({
     threads: { type: 'string' },
     levels: { type: 'string' },
     candidates: { type: 'string' },
+    rungs: { type: 'string' },
   },
   strict: true,
 });
@@ -408,6 +478,13 @@ if (families.length === 0) throw new Error(`--family must be ${HUMAN_FAMILIES.jo
 if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads, families);
 if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads, values.readings?.split(',') ?? MATCH_PRESETS);
 if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
+if (!only || only === 'ladder-choice')
+  await ladderChoice(
+    Number(values.games ?? 100),
+    threads,
+    (values.rungs ?? '0.25,0.5,1,2').split(',').map(Number),
+    Number(values.candidates?.split(',')[0] ?? 4),
+  );
 if (!only || only === 'match-choice') await matchChoice(Number(values.pairs ?? 20), threads, 'strong');
 if (!only || only === 'choice')
   await choiceRules(
