@@ -38,6 +38,8 @@ export interface CliArgs {
   shard?: Shard;
   player?: string;
   budget?: number;
+  /** A cell of a reading's rule-effect map, as `<rule>-<value>` (stalls). */
+  map?: string;
 }
 
 /** One part of a run split over machines: the k-th (index, from 1) of count parts. */
@@ -61,13 +63,15 @@ export type FlagName =
   | 'out'
   | 'shard'
   | 'player'
-  | 'budget';
+  | 'budget'
+  | 'map';
 
 /** The flags of the engine scripts (perft's default). */
 export const ENGINE_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
 /** The flags of a self-play run (balance), beside the reading's. */
 export const SELFPLAY_FLAGS: readonly FlagName[] = ['games', 'level', 'seed', 'threads', 'max-plies', 'out', 'shard', 'player', 'budget'];
-export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, ...SELFPLAY_FLAGS];
+/** Every flag any script takes (stalls' --map besides the others). */
+export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, ...SELFPLAY_FLAGS, 'map'];
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -89,6 +93,7 @@ const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
   shard: true,
   player: true,
   budget: true,
+  map: true,
 };
 
 /** "3/8" as the 3rd of 8 parts. */
@@ -174,6 +179,9 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
         break;
       case 'player':
         out.player = value!.trim();
+        break;
+      case 'map':
+        out.map = value!.trim();
         break;
       case 'budget': {
         const v = value!.trim();

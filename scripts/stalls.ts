@@ -1,9 +1,9 @@
 /**
- * npm run stalls -- --preset <id> [--player <other-eval|deeper>] [--games <n>]
+ * npm run stalls -- --preset <id> [--player <other-eval|deeper> | --map <rule>-<value>] [--games <n>]
  *
  * Why a reading's self-play games stop at the move limit: replays, from the reading's shipped result
- * (src/data/balance/<preset>.json, or with --player the other computer player's in
- * src/data/balance/players/), up to n of the games that reached the limit (their seeds are known from
+ * (src/data/balance/<preset>.json, with --player the other computer player's in
+ * src/data/balance/players/, with --map a cell of its rule-effect map in src/data/balance/map/), up to n of the games that reached the limit (their seeds are known from
  * the file's lengths, game i having seed s + i), with the very job the file's recorded command plays,
  * and prints for each where the king stands at the end, whether he is on the board's edge, how often
  * the last position had been seen, and how many different positions the last 100 moves passed through.
@@ -17,22 +17,28 @@ import { buildGame } from '../src/ai/play/game-spec';
 import { isPlayerId } from '../src/ai/selfplay/players';
 import { playSelfGame } from '../src/ai/selfplay/selfplay';
 import { loadPolicy } from '../src/ai/policy/policies';
-import { DATA_DIR, PLAYERS_DIR, argsOfCommand, planBalance } from './balance';
+import { DATA_DIR, MAP_DIR, PLAYERS_DIR, argsOfCommand, planBalance } from './balance';
 import { readFromDisk } from './network-files';
 import { fail, parseCliOrExit } from './cli-args';
 
-const USAGE = 'npm run stalls -- --preset <id> [--player <other-eval|deeper>] [--games <n>]';
-const args = parseCliOrExit(USAGE, ['preset', 'games', 'player']);
+const USAGE = 'npm run stalls -- --preset <id> [--player <other-eval|deeper> | --map <rule>-<value>] [--games <n>]';
+const args = parseCliOrExit(USAGE, ['preset', 'games', 'player', 'map']);
 if (!args.preset) fail('--preset is required.', USAGE);
 const player = args.player;
 if (player !== undefined && (!isPlayerId(player) || player === 'club'))
   fail(`--player names another computer player than the club level: other-eval or deeper, not "${player}".`, USAGE);
-const path = player ? join(PLAYERS_DIR, `${args.preset}.${player}.json`) : join(DATA_DIR, `${args.preset}.json`);
+if (player !== undefined && args.map !== undefined) fail('Give either --player or --map, not both.', USAGE);
+const path = player
+  ? join(PLAYERS_DIR, `${args.preset}.${player}.json`)
+  : args.map !== undefined
+    ? join(MAP_DIR, `${args.preset}.${args.map}.json`)
+    : join(DATA_DIR, `${args.preset}.json`);
+const whose = player ? ` by the ${player} player` : args.map !== undefined ? ` with the map's change ${args.map}` : '';
 let text: string;
 try {
   text = readFileSync(path, 'utf8');
 } catch {
-  fail(`There is no shipped result for "${args.preset}"${player ? ` by the ${player} player` : ''} in src/data/balance/.`, USAGE);
+  fail(`There is no shipped result for "${args.preset}"${whose} in src/data/balance/.`, USAGE);
 }
 const parsed = parseBalance(JSON.parse(text));
 if (!parsed.ok) fail(parsed.error.message);
@@ -40,7 +46,7 @@ const file = parsed.value;
 const seeds = file.tally.lengths.flatMap((l, i) => (l >= file.maxPlies ? [file.seed + i] : []));
 const take = seeds.slice(0, args.games ?? 5);
 process.stdout.write(
-  `${args.preset}${player ? ` (${player})` : ''}: ${seeds.length} of ${file.tally.games} games reached ${file.maxPlies} moves; replaying ${take.length}\n\n`,
+  `${args.preset}${player ? ` (${player})` : args.map !== undefined ? ` (${args.map})` : ''}: ${seeds.length} of ${file.tally.games} games reached ${file.maxPlies} moves; replaying ${take.length}\n\n`,
 );
 // The job the file's own command plays: its player, budget, rules and layout.
 const recorded = argsOfCommand(file.command);

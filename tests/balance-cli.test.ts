@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBalance } from '../src/ai/selfplay/balance';
-import { BALANCE, LADDERS, PLAYER_RESULTS } from '../src/ai/selfplay/balance-data';
-import { STALL_NOTES, STALL_SHARE, stallNoteFor } from '../src/analysis/stalls';
-import { MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
+import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../src/ai/selfplay/balance-data';
+import { STALL_NOTES, STALL_SHARE, mapStallNoteFor, stallNoteFor } from '../src/analysis/stalls';
+import { MAP_PRESET_IDS, cellName, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
 import { PRESET_IDS } from '../src/engine';
 import {
   DATA_DIR,
@@ -405,7 +405,19 @@ describe('the shipped results in src/data/balance/', () => {
         if (id !== 'club' && share > STALL_SHARE)
           expect(stallNoteFor(preset, id), `${preset} by ${id}: ${Math.round(share * 100)} % at the move limit`).toBeDefined();
       }
+    // And the rule-effect maps' cells.
+    for (const [preset, results] of MAP_RESULTS)
+      for (const { cell, file } of results) {
+        const share = file.tally.reasons['move-limit'] / file.tally.games;
+        if (share > STALL_SHARE)
+          expect(mapStallNoteFor(preset, cellName(cell)), `${cell.file}: ${Math.round(share * 100)} % at the move limit`).toBeDefined();
+      }
     for (const note of STALL_NOTES) {
+      if (note.map !== undefined) {
+        expect(MAP_RESULTS.get(note.preset)?.some((r) => cellName(r.cell) === note.map)).toBe(true);
+        expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset} --map ${note.map} --games \\d+$`));
+        continue;
+      }
       expect(note.player ? PLAYER_RESULTS.get(note.preset)?.has(note.player) : BALANCE.has(note.preset)).toBe(true);
       const player = note.player ? ` --player ${note.player}` : '';
       expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset}${player} --games \\d+$`));

@@ -1,9 +1,9 @@
 /**
  * Why a reading's self-play games stall: for each shipped result, the club level's or another computer
- * player's, with more than STALL_SHARE of its games stopped at the move limit, what the games that
- * reached it look like, found by replaying some of them (npm run stalls -- --preset <id> [--player <id>]
+ * player's or a rule-effect map's cell, with more than STALL_SHARE of its games stopped at the move limit, what the games that
+ * reached it look like, found by replaying some of them (npm run stalls -- --preset <id> [--player <id> | --map <cell>]
  * --games <n>, which prints the figures given here). The reading's page says it beside the result
- * (BalanceSummary, PlayerComparison); tests/balance-cli.test.ts fails if a shipped result stalls this
+ * (BalanceSummary, PlayerComparison, RuleEffectMap); tests/balance-cli.test.ts fails if a shipped result stalls this
  * often and has no note here.
  */
 import type { PlayerId } from '../ai/selfplay/players';
@@ -15,6 +15,8 @@ export interface StallNote {
   readonly preset: string;
   /** The computer player whose games these are (players.ts); absent for the club level's shipped result. */
   readonly player?: Exclude<PlayerId, 'club'>;
+  /** The cell of the reading's rule-effect map whose games these are, as `<rule>-<value>` (rule-map.ts). */
+  readonly map?: string;
   /** The command that replays the games the sentence describes. */
   readonly command: string;
   /** What the replayed games show, in a sentence or two for a reader. */
@@ -45,8 +47,18 @@ export const STALL_NOTES: readonly StallNote[] = [
     command: 'npm run stalls -- --preset alea-cyningstan --player deeper --games 2',
     text: 'Two of these games, played again move for move, are still open at the limit: the king is in the field (on g8 and on q9), not on the edge, with 6 or 8 defenders against 20 or 21 attackers, and the last 100 moves pass through 80 and 82 different positions. They are not a blockade the rules leave no way out of, but long games: this player’s games last longer than the club level’s (a median of 183 moves against 148), and 11 of its 60 go past 300 moves.',
   },
+  {
+    preset: 'alea-walker-2014',
+    map: 'kingCapture-four-sided',
+    command: 'npm run stalls -- --preset alea-walker-2014 --map kingCapture-four-sided --games 2',
+    text: 'Two of these games, played again move for move, end with the king on the edge of the board (on s11 and s12), where a king captured only on four sides cannot be taken, while 20 or 25 attackers keep him from the corners: the blockade the Viking rules’ games end in. The last 100 moves pass through 86 and 100 different positions, so a rule against repetition would not end them.',
+  },
 ];
 
 /** The note on a reading's stalled games by a player (the club level's unless named). */
 export const stallNoteFor = (preset: string, player: PlayerId = 'club'): StallNote | undefined =>
-  STALL_NOTES.find((n) => n.preset === preset && (n.player ?? 'club') === player);
+  STALL_NOTES.find((n) => n.preset === preset && n.map === undefined && (n.player ?? 'club') === player);
+
+/** The note on the stalled games of a cell of a reading's rule-effect map (`<rule>-<value>`). */
+export const mapStallNoteFor = (preset: string, cell: string): StallNote | undefined =>
+  STALL_NOTES.find((n) => n.preset === preset && n.map === cell);

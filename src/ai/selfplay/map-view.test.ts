@@ -79,6 +79,22 @@ describe('the shipped map files', () => {
     expect(() => loadMaps([['map/alea-walker-2014.kingArmed-none.json', { ...file(1, 1, c), level: 'strong' }]])).toThrow(/club level/);
   });
 
+  it('replay, where a change makes one reading into another, that reading’s own games, game for game', () => {
+    // Helmfrid's and Perkis's readings differ in their corner squares alone, on one layout.
+    const pairs = [
+      ['alea-helmfrid', 'alea-perkis.json', 'alea-helmfrid.cornerShape-block.json'],
+      ['alea-perkis', 'alea-helmfrid.json', 'alea-perkis.cornerShape-single.json'],
+    ] as const;
+    for (const [preset, other, cellFile] of pairs) {
+      const cell = MAP_RESULTS.get(preset)!.find((r) => r.cell.file === cellFile)!.file;
+      const own = BALANCE.get(other.slice(0, -'.json'.length))!;
+      expect(cell.rules).toEqual(own.rules);
+      expect(cell.layout).toBe(own.layout);
+      // Game i of both has seed 1 + i: the first 40 of the other reading's 200 are the cell's 40.
+      expect(cell.tally.lengths, cellFile).toEqual(own.tally.lengths.slice(0, cell.tally.games));
+    }
+  });
+
   it('are each one of a reading’s cells, with the reading’s own result beside them', () => {
     for (const [id, results] of MAP_RESULTS) {
       expect(MAP_PRESET_IDS).toContain(id);

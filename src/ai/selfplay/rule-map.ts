@@ -83,6 +83,8 @@ function valuesTried(key: MapRule, rules: RuleSet): readonly string[] {
 }
 
 export const mapFileName = (preset: string, key: RuleKey, value: string): string => `${preset}.${key}-${value}.json`;
+/** A cell's name within its reading's map, `<rule>-<value>` (what `npm run stalls -- --map` takes). */
+export const cellName = (cell: Pick<MapCell, 'key' | 'value'>): string => `${cell.key}-${cell.value}`;
 
 /** The map's cells and gaps for one reading. */
 export function mapOf(presetId: string): { readonly cells: readonly MapCell[]; readonly gaps: readonly MapGap[] } {
