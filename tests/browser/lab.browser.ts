@@ -27,7 +27,7 @@ describe('/lab', () => {
   it('plays six Brandubh games at the beginner level and shows the results', async () => {
     const { page } = session;
     await openLab(page);
-    await expect(page.getByRole('link', { name: 'Lab' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('link', { name: 'Lab', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(page.getByTestId('lab-shipped-none').or(page.getByTestId('lab-shipped')).count()).resolves.toBe(1);
     await choose(page, 6);
     await page.getByRole('button', { name: 'Run', exact: true }).click();

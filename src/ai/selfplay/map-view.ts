@@ -94,7 +94,10 @@ export function mapView(presetId: string, base: BalanceFile, results: readonly M
 
 const pct = (p: number): string => `${Math.round(p * 100)} %`;
 const range = (i: Interval): string => `${Math.round(i.lo * 100)}–${Math.round(i.hi * 100)} %`;
-const signed = (n: number): string => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(Math.round(n))}`;
+const signed = (n: number): string => {
+  const r = Math.round(n);
+  return `${r > 0 ? '+' : r < 0 ? '−' : '±'}${Math.abs(r)}`;
+};
 
 /** The map in a sentence or two: which single change comes nearest to even, and the largest effect. */
 export function mapSentence(view: MapView): string {
