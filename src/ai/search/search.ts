@@ -224,11 +224,7 @@ export class Searcher<G extends SearchGame> {
         this.line--;
         out[i] = s <= excluded ? excluded : Math.min(s, best);
       } catch (e) {
-        while (this.line > 0) {
-          g.unmake();
-          this.line--;
-        }
-        if (e !== ABORT) throw e;
+        this.unwind(e);
         break;
       }
     }
@@ -268,7 +264,6 @@ export class Searcher<G extends SearchGame> {
    * in the order of the root moves (re-sorted after each depth), or null if none completed.
    */
   private deepen(opts: Options, maxDepth: number, n: number): { info: SearchInfo; scores: Int32Array } | null {
-    const g = this.g;
     const rootMoves = this.moves[0]!;
     const rootScores = new Int32Array(n);
     const minDepth = opts.minDepth ?? 0;
@@ -292,15 +287,20 @@ export class Searcher<G extends SearchGame> {
           break;
         }
       } catch (e) {
-        while (this.line > 0) {
-          g.unmake();
-          this.line--;
-        }
-        if (e !== ABORT) throw e;
+        this.unwind(e);
         break;
       }
     }
     return done;
+  }
+
+  /** After a throw inside a search: unmakes the moves still made, then rethrows anything but the budget's end. */
+  private unwind(e: unknown): void {
+    while (this.line > 0) {
+      this.g.unmake();
+      this.line--;
+    }
+    if (e !== ABORT) throw e;
   }
 
   private terminal(ply: number): number {
