@@ -93,6 +93,9 @@ describe('site search', () => {
     const target = page.locator(`[id="${id}"]`);
     expect(await target.count(), `the section ${id} exists`).toBe(1);
     await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    // The focus follows to the section (not back to the header's button, which would scroll the page up).
+    await expect.poll(() => focusedId(page)).toBe(id);
+    expect(await target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
   });
 
   it('a near-miss spelling finds the pages of the word meant, and says so; excerpts hold no board diagram', async () => {

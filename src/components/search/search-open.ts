@@ -45,7 +45,8 @@ function closed(): void {
   button?.setAttribute('aria-expanded', 'false');
   const back = returnTo.isConnected ? returnTo : button;
   returnTo = null;
-  back?.focus();
+  // Without scrolling: a result on this very page has just moved the view to its section.
+  back?.focus({ preventScroll: true });
 }
 
 function close(): void {

@@ -224,9 +224,21 @@ function renderResult(data: PagefindFragment, close: () => void): HTMLLIElement 
     }
     li.append(list);
   }
-  // A result on this very page only moves to a section: close the dialog so that it can be seen.
+  // A result on this very page only moves to a section: close the dialog so that it can be seen, and once
+  // the browser has moved to the section, the focus follows, so that the keyboard and a screen reader go on
+  // from there.
   li.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a')) close();
+    const a = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!a) return;
+    close();
+    const to = new URL(a.href, location.href);
+    if (to.pathname !== location.pathname || to.hash.length < 2) return;
+    requestAnimationFrame(() => {
+      const target = document.getElementById(decodeURIComponent(to.hash.slice(1)));
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    });
   });
   return li;
 }
