@@ -108,14 +108,17 @@ describe('rules sheets', () => {
       expect((await page.locator('h1').innerText()).trim(), where).toBe(preset.name);
       expect(await page.locator('.site-header').isHidden()).toBe(true);
       expect(await visibleButtons(page)).toEqual([]);
-      // The engine's sentences, each once, on the rule it belongs to.
+      // The engine's sentences, each once, on the rule it belongs to (every item read in one call).
+      const items = await page
+        .locator('[data-testid="sheet-prose"] li[data-rule]')
+        .evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-rule')!, (li as HTMLElement).innerText] as const));
+      const itemsOf = (key: string) => items.filter(([k]) => k === key).map(([, text]) => text);
       const sections = rulesProse(resolveRules(preset), preset.id);
       for (const s of sections)
         for (const x of s.sentences) {
           if (x.key === 'evangelists' && preset.pieces.evangelists === 0) continue;
-          const item = page.locator(`[data-testid="sheet-prose"] li[data-rule="${x.key}"]`);
-          expect(await item.count(), `${where}: ${x.key}`).toBe(1);
-          expect(await item.innerText()).toContain(x.text);
+          expect(itemsOf(x.key), `${where}: ${x.key}`).toHaveLength(1);
+          expect(itemsOf(x.key)[0]).toContain(x.text);
         }
       // A reason many values share is printed once, above the rules.
       const reasons = await page.getByTestId('sheet-shared-reason').allInnerTexts();
@@ -125,10 +128,10 @@ describe('rules sheets', () => {
         expect(reasons.join(' ').replace(/\s+/g, ' '), where).toContain(r.text.trim().replace(/[,;]$/, ''));
       // A value the source does not state keeps its label and its reason on paper.
       for (const line of sheetSections(preset).flatMap((s) => s.rules))
-        if (line.qualification) {
-          const item = page.locator(`[data-testid="sheet-prose"] li[data-rule="${line.key}"]`);
-          expect((await item.innerText()).replace(/\s+/g, ' '), `${where}: ${line.key}`).toContain(line.qualification.replace(/\s+/g, ' '));
-        }
+        if (line.qualification)
+          expect((itemsOf(line.key)[0] ?? '').replace(/\s+/g, ' '), `${where}: ${line.key}`).toContain(
+            line.qualification.replace(/\s+/g, ' '),
+          );
       // The starting position, drawn, with its key.
       const diagram = page.locator('[data-testid="sheet-diagram"] figure.board > .tb-picture > svg');
       expect(await diagram.isVisible()).toBe(true);
