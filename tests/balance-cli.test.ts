@@ -13,7 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseBalance } from '../src/ai/selfplay/balance';
 import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../src/ai/selfplay/balance-data';
 import { STALL_NOTES, STALL_SHARE, mapStallNoteFor, stallNoteFor } from '../src/analysis/stalls';
-import { MAP_PRESET_IDS, cellName, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
+import { MAP_GAMES, MAP_PRESET_IDS, cellName, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
+import { labQuery, readLabQuery } from '../src/islands/lab/link';
+import { initialLabState, planRun } from '../src/islands/lab/model';
 import { PRESET_IDS } from '../src/engine';
 import {
   DATA_DIR,
@@ -167,6 +169,18 @@ describe('balance arguments', () => {
     ).toThrow(
       /holds only the cells of the rule-effect maps \(rule-map.ts\); alea-cyningstan.kingArmed-mover.json is not one of alea-cyningstan's/,
     );
+  });
+
+  it("a map cell's link to the lab plans the very job its command plays, so Run plays the same games", () => {
+    for (const id of MAP_PRESET_IDS)
+      for (const cell of mapOf(id).cells) {
+        const q = labQuery({ presetId: id, patch: cell.patch, layout: cell.layout, games: MAP_GAMES, seed: 1 });
+        const lab = planRun(readLabQuery(`?${q}`, initialLabState().settings)!.settings);
+        if (!lab.ok) throw new Error(`${cell.file}: ${lab.error.join(' ')}`);
+        const cli = planBalance(mapArgs(cell), { cores: 2, cwd: ROOT });
+        expect(lab.value.job, cell.file).toEqual(cli.job);
+        expect(lab.value.seeds).toEqual(Array.from({ length: MAP_GAMES }, (_, i) => 1 + i));
+      }
   });
 
   it('quotes the command so that balance:all reads back the same arguments', () => {
