@@ -78,7 +78,7 @@ if (!staleOnly)
   for (const preset of MAP_PRESET_IDS) {
     const own = runs.find((r) => r.file === `${preset}.json`);
     if (!own) continue;
-    const perGame = own.seconds / Math.max(1, Number(own.args[own.args.indexOf('--games') + 1]) || 1);
+    const perGame = own.seconds / (Number(own.args[own.args.indexOf('--games') + 1]) || 1);
     for (const cell of mapOf(preset).cells) {
       if (existsSync(join(MAP_DIR, cell.file))) continue;
       const args = mapArgs(cell, relative(process.cwd(), join(MAP_DIR, cell.file)));

@@ -36,7 +36,7 @@ import { startPosition } from '../src/engine';
 import { MAX_MOVES } from '../src/engine/core';
 import { wilson } from '../src/ai/selfplay/stats';
 import { runPool } from './ai-pool';
-import type { AiTask } from './ai-tasks';
+import type { AiTask, AiTaskResult } from './ai-tasks';
 import { table } from './bench-search';
 import type { Choice } from '../src/ai/search/search';
 import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
@@ -197,6 +197,32 @@ function gameTasks(
   }));
 }
 
+/**
+ * A match's row: games 2i and 2i + 1 are a pair from one seed, the player measured attacking in the first
+ * and defending in the second. Its wins and draws in each colour, its score (a draw counting half), the
+ * score's 95 % interval, and the seconds since t0.
+ */
+function pairedScore(res: readonly AiTaskResult[], t0: number): string[] {
+  const won = [0, 0];
+  const drawn = [0, 0];
+  res.forEach((r, i) => {
+    if (r.kind !== 'game') return;
+    const side = i % 2 === 0 ? 'attackers' : 'defenders';
+    if (r.summary.winner === side) won[i % 2] = won[i % 2]! + 1;
+    else if (r.summary.winner === null) drawn[i % 2] = drawn[i % 2]! + 1;
+  });
+  const score = won[0]! + won[1]! + (drawn[0]! + drawn[1]!) / 2;
+  const ci = wilson(score, res.length);
+  return [
+    String(res.length),
+    `${won[0]} won, ${drawn[0]} drawn`,
+    `${won[1]} won, ${drawn[1]} drawn`,
+    pct(score / res.length),
+    `${pct(ci.lo)} to ${pct(ci.hi)}`,
+    ((performance.now() - t0) / 1000).toFixed(0),
+  ];
+}
+
 async function match(pairs: number, threads: number, presets: readonly string[]): Promise<void> {
   const rows: string[][] = [];
   for (const preset of presets) {
@@ -209,27 +235,7 @@ async function match(pairs: number, threads: number, presets: readonly string[])
       nodes,
     );
     const t0 = performance.now();
-    const res = await runPool(tasks, threads);
-    const side = [0, 0];
-    const draws = [0, 0];
-    for (let i = 0; i < res.length; i++) {
-      const r = res[i]!;
-      if (r.kind !== 'game') continue;
-      const tunedSide = i % 2 === 0 ? 'attackers' : 'defenders';
-      if (r.summary.winner === tunedSide) side[i % 2] = side[i % 2]! + 1;
-      else if (r.summary.winner === null) draws[i % 2] = draws[i % 2]! + 1;
-    }
-    const score = side[0]! + side[1]! + (draws[0]! + draws[1]!) / 2;
-    const ci = wilson(score, res.length);
-    rows.push([
-      preset,
-      String(res.length),
-      `${side[0]} won, ${draws[0]} drawn`,
-      `${side[1]} won, ${draws[1]} drawn`,
-      pct(score / res.length),
-      `${pct(ci.lo)} to ${pct(ci.hi)}`,
-      ((performance.now() - t0) / 1000).toFixed(0),
-    ]);
+    rows.push([preset, ...pairedScore(await runPool(tasks, threads), t0)]);
   }
   table(
     `match: tuned against hand-set evaluation, ${LAB_LEVEL} level's node budget each, ${pairs} pairs of games (same seed, colours swapped)`,
@@ -361,30 +367,11 @@ async function matchChoice(pairs: number, threads: number, level: LevelId): Prom
     },
   }));
   const t0 = performance.now();
-  const res = await runPool(tasks, threads);
-  const won = [0, 0];
-  const drawn = [0, 0];
-  res.forEach((r, i) => {
-    if (r.kind !== 'game') return;
-    const side = i % 2 === 0 ? 'attackers' : 'defenders';
-    if (r.summary.winner === side) won[i % 2] = won[i % 2]! + 1;
-    else if (r.summary.winner === null) drawn[i % 2] = drawn[i % 2]! + 1;
-  });
-  const score = won[0]! + won[1]! + (drawn[0]! + drawn[1]!) / 2;
-  const ci = wilson(score, res.length);
+  const cells = pairedScore(await runPool(tasks, threads), t0);
   table(
     `match: the ${level} level's choice now (the network's ${prior.candidates} likeliest searched again) against before (every move within ${prior.margin} open), Copenhagen, ${nodes.toLocaleString('en-US')} nodes a move each, ${pairs} pairs of games (same seed, colours swapped)`,
     ['games', 'now as attackers', 'now as defenders', 'score of now', '95 % interval', 'seconds'],
-    [
-      [
-        String(res.length),
-        `${won[0]} won, ${drawn[0]} drawn`,
-        `${won[1]} won, ${drawn[1]} drawn`,
-        pct(score / res.length),
-        `${pct(ci.lo)} to ${pct(ci.hi)}`,
-        ((performance.now() - t0) / 1000).toFixed(0),
-      ],
-    ],
+    [cells],
   );
 }
 

@@ -150,20 +150,9 @@ describe('balance arguments', () => {
     );
     expect(() =>
       planBalance(
-        [
-          '--preset',
-          'alea-cyningstan',
-          '--set',
-          'kingArmed=mover',
-          '--games',
-          '2',
-          '--level',
-          'club',
-          '--seed',
-          '1',
-          '--out',
-          'src/data/balance/map/alea-cyningstan.kingArmed-mover.json',
-        ],
+        '--preset alea-cyningstan --set kingArmed=mover --games 2 --level club --seed 1 --out src/data/balance/map/alea-cyningstan.kingArmed-mover.json'.split(
+          ' ',
+        ),
         { cores: 2, cwd: ROOT },
       ),
     ).toThrow(

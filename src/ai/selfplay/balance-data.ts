@@ -6,6 +6,7 @@
  * map's cells, rule-map.ts), checked by parseBalance when the site is built (a bad file
  * fails the build, naming the file).
  */
+import { diffRules } from '../../engine';
 import { parseBalance, type BalanceFile } from './balance';
 import { mapOf, type MapCell } from './rule-map';
 import { DEEPER_FACTOR, type LadderFactor, type PlayerId, PLAYER_IDS } from './players';
@@ -110,7 +111,7 @@ export function loadMaps(entries: readonly (readonly [string, unknown])[]): Read
     const name = `${nameOf(path)}.json`;
     const cell = mapOf(file.preset).cells.find((c) => c.file === name);
     if (!cell) throw new Error(`${path}: ${name} is not a cell of the rule-effect map of ${file.preset} (rule-map.ts).`);
-    const wrong = (Object.keys(file.rules) as (keyof typeof file.rules)[]).filter((k) => file.rules[k] !== cell.rules[k]);
+    const wrong = diffRules(file.rules, cell.rules);
     if (wrong.length > 0 || file.layout !== cell.layout)
       throw new Error(
         `${path}: the games were not played with the cell's ${wrong.length > 0 ? `rules (${wrong.join(', ')} differ)` : 'layout'}.`,
