@@ -19,9 +19,20 @@ interface Action {
 
 const area = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-testid="pwa-notice"]');
 
-/** Leaves room at the foot of the page for the bar, so that it hides nothing for good. */
+/** Follows the bar's height as the window changes (a phone turned, a window narrowed): one line or two. */
+let watching: ResizeObserver | null = null;
+
+/** Leaves room at the foot of the page for the bar, so that it hides nothing for good, at any width. */
 function makeRoom(bar: HTMLElement | null): void {
+  watching?.disconnect();
+  watching = null;
   document.body.style.paddingBottom = bar ? `${bar.offsetHeight}px` : '';
+  if (bar && typeof ResizeObserver !== 'undefined') {
+    watching = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${bar.offsetHeight}px`;
+    });
+    watching.observe(bar);
+  }
 }
 
 function hide(): void {
