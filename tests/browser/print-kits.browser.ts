@@ -96,15 +96,14 @@ describe('rules sheets', () => {
       await page.goto(siteUrl(where));
       // Print media for the PDFs too (page.pdf prints in whatever media is emulated).
       await page.emulateMedia({ media: 'print' });
-      for (const format of ['A4', 'Letter'] as const) {
-        const pdf = await page.pdf({ format });
-        // A reading whose values are mostly inferred or chosen prints each one's reason, and runs to a second page.
-        expect(pdfPages(pdf), `${where} on ${format}`).toBeLessThanOrEqual(2);
-        if (format === 'A4') {
-          const text = pdfText(pdf, `sheet-${preset.id}-a4`);
-          if (text !== null) expect(text.replace(/\s+/g, ' ')).toContain(preset.name);
-        }
-      }
+      // A reading whose values are mostly inferred or chosen prints each one's reason, and runs to a second page.
+      const a4 = await page.pdf({ format: 'A4' });
+      expect(pdfPages(a4), `${where} on A4`).toBeLessThanOrEqual(2);
+      const printed = pdfText(a4, `sheet-${preset.id}-a4`);
+      if (printed !== null) expect(printed.replace(/\s+/g, ' ')).toContain(preset.name);
+      // Letter is 6 % shorter than A4 and 3 % wider: a sheet that fits one A4 page fits two Letter pages,
+      // so only a two-page sheet is printed on Letter too.
+      if (pdfPages(a4) === 2) expect(pdfPages(await page.pdf({ format: 'Letter' })), `${where} on Letter`).toBeLessThanOrEqual(2);
       expect((await page.locator('h1').innerText()).trim(), where).toBe(preset.name);
       expect(await page.locator('.site-header').isHidden()).toBe(true);
       expect(await visibleButtons(page)).toEqual([]);

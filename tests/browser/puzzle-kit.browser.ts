@@ -218,16 +218,22 @@ describe("the teachers' code reader", () => {
     it(`reads a pupil's copied code, another code and a mistyped one (${viewport.width} px)`, async () => {
       const { page } = session;
       await page.setViewportSize(viewport);
-      // A pupil solves one puzzle and one with help, and copies the code.
-      await openPuzzle(page, 'brandubh-corner-anvil');
-      await play(page, 'c3', 'c1');
-      await openPuzzle(page, 'tablut-fork');
-      await page.getByRole('button', { name: 'Show the solution' }).click();
-      await play(page, 'f7', 'f6');
-      await expect.poll(() => page.getByTestId('puzzle-feedback').innerText()).toContain('Right so far.');
-      await play(page, 'f6', 'i6');
-      await expect.poll(() => progress(page).innerText()).toBe(`1 of ${total} solved, 1 more with help`);
-      const ada = await codeField(page).inputValue();
+      // A pupil solves one puzzle and one with help, and copies the code; the reader's layout at a
+      // phone's width is read with the same code, made as the page makes it.
+      const adaSolves = codeOf(['brandubh-corner-anvil'], ['tablut-fork']);
+      let ada = adaSolves;
+      if (viewport === WIDE) {
+        await openPuzzle(page, 'brandubh-corner-anvil');
+        await play(page, 'c3', 'c1');
+        await openPuzzle(page, 'tablut-fork');
+        await page.getByRole('button', { name: 'Show the solution' }).click();
+        await play(page, 'f7', 'f6');
+        await expect.poll(() => page.getByTestId('puzzle-feedback').innerText()).toContain('Right so far.');
+        await play(page, 'f6', 'i6');
+        await expect.poll(() => progress(page).innerText()).toBe(`1 of ${total} solved, 1 more with help`);
+        ada = await codeField(page).inputValue();
+        expect(ada).toBe(adaSolves);
+      }
       const ben = codeOf(
         PUZZLES.filter((p) => p.kind === 'capture-in-one').map((p) => p.id),
         [],

@@ -51,16 +51,35 @@ describe('home page', () => {
   it('opens each reading page from its link: an h1 with the preset name and a table of every rule', async () => {
     const { page } = session;
     expect(RULE_KEYS.length).toBe(24);
-    for (const preset of PRESETS) {
-      await page.goto(siteUrl('/'));
-      await page.locator(`main h3 a[href="/readings/${preset.id}/"]`).click();
-      await page.waitForURL(`**/readings/${preset.id}/`);
-      expect((await page.locator('h1').innerText()).trim(), preset.id).toBe(preset.name);
-      const rows = page.locator('main table tbody tr[id^="rule-"]');
-      expect(await rows.count(), `rule rows on ${preset.id}`).toBe(24);
-      const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.id));
-      expect(ids).toEqual(RULE_KEYS.map((k) => `rule-${k}`));
-    }
+    const ruleRows = RULE_KEYS.map((k) => `rule-${k}`);
+    // One link followed as a reader follows it, and read as the page shows it.
+    const first = PRESETS[0]!;
+    await page.goto(siteUrl('/'));
+    await page.locator(`main h3 a[href="/readings/${first.id}/"]`).click();
+    await page.waitForURL(`**/readings/${first.id}/`);
+    expect((await page.locator('h1').innerText()).trim()).toBe(first.name);
+    expect(await page.locator('main table tbody tr[id^="rule-"]').evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(ruleRows);
+    // Every link's page as the server sends it, parsed by the browser without running it: each page's
+    // load, hydration and checks are every-page-N.browser.ts's.
+    await page.goto(siteUrl('/'));
+    const hrefs = await page.locator('main h3 a[href^="/readings/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toEqual(PRESETS.map((p) => `/readings/${p.id}/`));
+    const read = await page.evaluate(
+      (paths) =>
+        Promise.all(
+          paths.map(async (path) => {
+            const response = await fetch(path);
+            const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+            return {
+              status: response.status,
+              h1: doc.querySelector('h1')?.textContent?.trim(),
+              rows: [...doc.querySelectorAll('main table tbody tr[id^="rule-"]')].map((tr) => tr.id),
+            };
+          }),
+        ),
+      hrefs,
+    );
+    for (const [i, preset] of PRESETS.entries()) expect(read[i], preset.id).toEqual({ status: 200, h1: preset.name, rows: ruleRows });
   });
 });
 
