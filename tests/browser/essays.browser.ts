@@ -52,6 +52,42 @@ const boardState = (pane: Locator): Promise<string> =>
       .join(' '),
   );
 
+/**
+ * Every claim of the page measured in one call: its two boards and their captions fit in one window
+ * (`heights` gets "id whole/boards" for the log).
+ */
+async function claimsFit(page: Page, path: string, viewport: { height: number }, heights: string[]): Promise<void> {
+  const claims = await page.locator('[data-testid="claim"]').evaluateAll((els) =>
+    els.map((el) => {
+      const panes = [...el.querySelectorAll('.claim-pane')].map((p) => p.getBoundingClientRect());
+      return {
+        id: el.getAttribute('data-claim'),
+        whole: el.getBoundingClientRect().height,
+        boards: Math.max(...panes.map((r) => r.bottom)) - Math.min(...panes.map((r) => r.top)),
+      };
+    }),
+  );
+  expect(claims.length, `${path}: claims`).toBeGreaterThan(0);
+  for (const { id, whole, boards } of claims) {
+    heights.push(`${id} ${Math.round(whole)}/${Math.round(boards)}`);
+    expect(boards, `${path} ${id}: the two boards and their captions, in px`).toBeLessThanOrEqual(viewport.height);
+  }
+}
+
+/** On screen: the claim's boards scrolled to the top of the window are both wholly inside it. */
+async function boardsOnScreen(claim: Locator, viewport: { height: number }): Promise<void> {
+  await claim
+    .locator('.claim-pane')
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  for (const pane of await claim.locator('.claim-pane').all()) {
+    const box = (await pane.boundingBox())!;
+    // The page scrolls by whole pixels and the layout is fractional: scrolled to the top, a pane may sit a fraction above it.
+    expect(box.y, "the board's top is on screen").toBeGreaterThanOrEqual(-1);
+    expect(box.y + box.height, "the board's bottom is on screen").toBeLessThanOrEqual(viewport.height);
+  }
+}
+
 describe('essays', () => {
   it('the index lists at least one essay, each with a title and a summary', async () => {
     const { page } = session;
@@ -60,17 +96,23 @@ describe('essays', () => {
     expect(await page.locator('main .essay-list li').count()).toBe(paths.length);
   });
 
-  it('in every essay the first claim plays its move on two boards that differ, and another value changes the second', async () => {
+  // At 1280x800 each essay is loaded once for both: what the claims measure, and what the first one does.
+  it("in every essay, at 1280x800, every claim's two boards fit in one viewport, and the first claim plays its move on two boards that differ, and another value changes the second", async () => {
     const { page } = session;
+    const viewport = { width: 1280, height: 800 };
+    await page.setViewportSize(viewport);
     const paths = await essayPaths(page);
-    for (const path of paths) {
-      await page.goto(siteUrl(path));
+    const heights: string[] = [];
+    for (const [i, path] of paths.entries()) {
+      await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      await claimsFit(page, path, viewport, heights);
       expect((await page.locator('h1').innerText()).trim().length, `${path} has a title`).toBeGreaterThan(0);
       const claim = page.locator('[data-testid="claim"]').first();
       expect(await claim.count(), `${path} renders a claim`).toBe(1);
       const id = await claim.getAttribute('data-claim');
       expect(await page.locator(`[id="claim-${id}"] [data-testid="claim"]`).count(), `${path}: #claim-${id} wraps the claim`).toBe(1);
       await hydrated(page, claim);
+      if (i === 0) await boardsOnScreen(claim, viewport);
 
       const left = claim.locator('.claim-pane[data-side="left"]');
       const right = claim.locator('.claim-pane[data-side="right"]');
@@ -104,59 +146,36 @@ describe('essays', () => {
         expect(await claim.locator('[data-testid="claim-outcome"][data-side="right"]').textContent(), `${path} ${id}`).not.toBe(before);
       }
 
+      if (i === 0) {
+        await claim.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await shot(page, `claim-${id}-played-1280x800`);
+      }
+
       await claim.getByRole('button', { name: 'Reset' }).click();
       await expect.poll(async () => (await claim.getByTestId('board-announcement').allInnerTexts()).join('')).toBe('');
     }
+    console.log(`claims at 1280x800, whole/boards in px: ${heights.join(', ')}`);
   });
 
-  for (const [vpName, viewport] of [
-    ['390x844', PHONE],
-    ['1280x800', { width: 1280, height: 800 }],
-  ] as const) {
-    it(`at ${vpName} every claim's two boards fit in one viewport, and the first one does on screen`, async () => {
-      const { page } = session;
-      await page.setViewportSize(viewport);
-      const paths = await essayPaths(page);
-      const heights: string[] = [];
-      for (const path of paths) {
-        await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-        // Every claim of the page measured in one call: its id, its height, and its two boards' top and bottom.
-        const claims = await page.locator('[data-testid="claim"]').evaluateAll((els) =>
-          els.map((el) => {
-            const panes = [...el.querySelectorAll('.claim-pane')].map((p) => p.getBoundingClientRect());
-            return {
-              id: el.getAttribute('data-claim'),
-              whole: el.getBoundingClientRect().height,
-              boards: Math.max(...panes.map((r) => r.bottom)) - Math.min(...panes.map((r) => r.top)),
-            };
-          }),
-        );
-        expect(claims.length, `${path}: claims`).toBeGreaterThan(0);
-        for (const { id, whole, boards } of claims) {
-          heights.push(`${id} ${Math.round(whole)}/${Math.round(boards)}`);
-          expect(boards, `${path} ${id}: the two boards and their captions, in px`).toBeLessThanOrEqual(viewport.height);
-        }
-      }
-      console.log(`claims at ${vpName}, whole/boards in px: ${heights.join(', ')}`);
-      // On screen: the first claim's boards scrolled to the top of the window are both wholly inside it.
-      await page.goto(siteUrl(paths[0]!), { waitUntil: 'networkidle' });
-      const first = page.locator('[data-testid="claim"]').first();
-      await hydrated(page, first);
-      await first
-        .locator('.claim-pane')
-        .first()
-        .evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      for (const pane of await first.locator('.claim-pane').all()) {
-        const box = (await pane.boundingBox())!;
-        // The page scrolls by whole pixels and the layout is fractional: scrolled to the top, a pane may sit a fraction above it.
-        expect(box.y, "the board's top is on screen").toBeGreaterThanOrEqual(-1);
-        expect(box.y + box.height, "the board's bottom is on screen").toBeLessThanOrEqual(viewport.height);
-      }
-      await first.getByRole('button', { name: /^Play the move/ }).click();
-      await first.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await shot(page, `claim-${await first.getAttribute('data-claim')}-played-${vpName}`);
-    });
-  }
+  it("at 390x844 every claim's two boards fit in one viewport, and the first one does on screen", async () => {
+    const { page } = session;
+    const viewport = PHONE;
+    await page.setViewportSize(viewport);
+    const paths = await essayPaths(page);
+    const heights: string[] = [];
+    for (const path of paths) {
+      await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      await claimsFit(page, path, viewport, heights);
+    }
+    console.log(`claims at 390x844, whole/boards in px: ${heights.join(', ')}`);
+    await page.goto(siteUrl(paths[0]!), { waitUntil: 'networkidle' });
+    const first = page.locator('[data-testid="claim"]').first();
+    await hydrated(page, first);
+    await boardsOnScreen(first, viewport);
+    await first.getByRole('button', { name: /^Play the move/ }).click();
+    await first.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shot(page, `claim-${await first.getAttribute('data-claim')}-played-390x844`);
+  });
 
   for (const [vpName, viewport] of [
     ['390x844', PHONE],
