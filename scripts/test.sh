@@ -40,10 +40,10 @@ await() {
 }
 
 step lint        npx biome check .
-background typecheck npm run --silent typecheck
 step unit        npx vitest run --reporter=default --reporter=json --outputFile=.vitest-report.json
-await typecheck
+background typecheck npm run --silent typecheck
 step build       npm run --silent build
+await typecheck
 if [ "${STATUS[build]}" -eq 0 ]; then
   step browser   npx vitest run -c vitest.browser.config.ts --reporter=default --reporter=json --outputFile=.vitest-browser-report.json
 else
