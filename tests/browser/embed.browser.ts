@@ -299,6 +299,8 @@ describe('the Embed controls give code that opens the same position', () => {
     ['390x844', PHONE],
     ['1280x800', { width: 1280, height: 800 }],
   ] as const) {
+    // The code does not depend on the window's width: what it opens is checked once, from the wide one.
+    const opensIt = vp.width > PHONE.width;
     it(`/play at ${vpName}: the code's address is the embed page of the game shown`, async () => {
       const { page } = session;
       await page.setViewportSize(vp);
@@ -320,9 +322,11 @@ describe('the Embed controls give code that opens the same position', () => {
         / title="Brandubh, 1 rule changed, after 2 moves" width="100%" style="aspect-ratio: \d+ \/ \d+; border: 0; max-width: \d+px" loading="lazy"><\/iframe>$/,
       );
 
-      const embedded = await openEmbed(await session.newPage(), src);
-      expect(embedded.pieces).toEqual(pieces);
-      expect(embedded.status).toBe(status);
+      if (opensIt) {
+        const embedded = await openEmbed(await session.newPage(), src);
+        expect(embedded.pieces).toEqual(pieces);
+        expect(embedded.status).toBe(status);
+      }
     });
 
     it(`a claim at ${vpName}: the code's address opens the claim's position under the value shown`, async () => {
@@ -369,9 +373,11 @@ describe('the Embed controls give code that opens the same position', () => {
 
       const src = srcOf(code);
       expect(new URL(src).pathname).toBe('/embed/');
-      const embedded = await openEmbed(await session.newPage(), src);
-      expect(embedded.pieces).toEqual(pieces);
-      expect(embedded.status).toBe(status);
+      if (opensIt) {
+        const embedded = await openEmbed(await session.newPage(), src);
+        expect(embedded.pieces).toEqual(pieces);
+        expect(embedded.status).toBe(status);
+      }
     });
 
     it(`a puzzle at ${vpName}: the code's address opens the puzzle shown, and follows Next`, async () => {
@@ -391,8 +397,7 @@ describe('the Embed controls give code that opens the same position', () => {
 
       const src = srcOf(code);
       expect(new URL(src).pathname + new URL(src).search).toBe('/embed/?puzzle=brandubh-corner-anvil');
-      const embedded = await openEmbed(await session.newPage(), src);
-      expect(embedded.pieces).toEqual(pieces);
+      if (opensIt) expect((await openEmbed(await session.newPage(), src)).pieces).toEqual(pieces);
 
       // The next puzzle's code names the next puzzle.
       await page.getByRole('button', { name: /Next/ }).first().click();
