@@ -15,9 +15,10 @@
  *   the share of games people's defenders won;
  * - choice: the ways a level with a network can choose among its moves (choiceRules below): depth,
  *   agreement with people and how often the network changes the search's move;
- * - match-choice: the strong level's choice rule now against the one before it (matchChoice below);
- * - ladder-choice: Copenhagen's strength ladder with the club level's network choice made the strong
- *   level's way, beside the shipped ladder (ladderChoice below).
+ * - match-choice: a level's choice rule now against the one before it, for the club and strong levels
+ *   (or --levels; matchChoice below);
+ * - ladder-choice: Copenhagen's strength ladder with the club level's network choice made the old way
+ *   (every move within the margin open), beside the shipped ladder (ladderChoice below).
  * Deterministic for its arguments; the times are this machine's.
  */
 import { readFileSync } from 'node:fs';
@@ -392,15 +393,15 @@ function shippedRung(factor: number): { defenders: number; attackers: number; dr
 }
 
 /**
- * The strength ladder under the club level's choice with the network's k likeliest moves searched again
- * (Choice.prior.candidates), beside the shipped ladder (every move within the margin open): Copenhagen,
- * the club level at each multiple of its node budget, `games` games from seed 1, as `npm run balance`
- * plays them. The defenders' share of the games either side won, with its 95 % interval.
+ * The strength ladder under the club level's old choice, every move within the margin open (AI version 6),
+ * beside the shipped ladder (the network's likeliest moves searched again, Choice.prior.candidates):
+ * Copenhagen, the club level at each multiple of its node budget, `games` games from seed 1, as `npm run
+ * balance` plays them. The defenders' share of the games either side won, with its 95 % interval.
  */
-async function ladderChoice(games: number, threads: number, factors: readonly number[], k: number): Promise<void> {
+async function ladderChoice(games: number, threads: number, factors: readonly number[]): Promise<void> {
   const club = LEVELS.club;
   const prior = club.choice.prior!;
-  const rule: Choice = { ...club.choice, prior: { ...prior, candidates: k } };
+  const rule: Choice = { ...club.choice, prior: { ...prior, candidates: undefined } };
   const start = startPosition('copenhagen');
   if (!start.ok) throw new Error(start.error.message);
   const rows: string[][] = [];
@@ -435,8 +436,15 @@ async function ladderChoice(games: number, threads: number, factors: readonly nu
     ]);
   }
   table(
-    `Copenhagen's strength ladder: the club level's rule now (every move within ${prior.margin} open) against the network's ${k} likeliest searched again; defenders' share of the games won`,
-    ['budget', 'nodes a move', 'every move open (shipped)', `${k} likeliest searched again`, 'at the move limit', 'seconds'],
+    `Copenhagen's strength ladder: the club level's rule now (the network's ${prior.candidates} likeliest searched again) against before (every move within ${prior.margin} open); defenders' share of the games won`,
+    [
+      'budget',
+      'nodes a move',
+      `${prior.candidates} likeliest searched again (shipped)`,
+      'every move open (before)',
+      'at the move limit',
+      'seconds',
+    ],
     rows,
   );
 }
@@ -466,13 +474,12 @@ if (!only || only === 'agreement') await agreementAndPrediction(Number(values.po
 if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads, values.readings?.split(',') ?? MATCH_PRESETS);
 if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
 if (!only || only === 'ladder-choice')
-  await ladderChoice(
-    Number(values.games ?? 100),
-    threads,
-    (values.rungs ?? '0.25,0.5,1,2').split(',').map(Number),
-    Number(values.candidates?.split(',')[0] ?? 4),
-  );
-if (!only || only === 'match-choice') await matchChoice(Number(values.pairs ?? 20), threads, 'strong');
+  await ladderChoice(Number(values.games ?? 100), threads, (values.rungs ?? '0.25,0.5,1,2').split(',').map(Number));
+if (!only || only === 'match-choice')
+  for (const level of (values.levels?.split(',') ?? ['club', 'strong']).filter((l): l is LevelId =>
+    (LEVEL_IDS as readonly string[]).includes(l),
+  ))
+    await matchChoice(Number(values.pairs ?? 20), threads, level);
 if (!only || only === 'choice')
   await choiceRules(
     Number(values.positions ?? 300),

@@ -27,13 +27,13 @@ export const STALL_NOTES: readonly StallNote[] = [
   {
     preset: 'viking',
     command: 'npm run stalls -- --preset viking --games 4',
-    text: 'Four of these games, played again move for move, all end with the king on the edge of the board, the attackers around him (18 to 21 of them) and his side down to one defender or none. Under these rules the king is taken only when surrounded on four sides and the edge does not stand in for a piece, so on the edge he cannot be taken, while the attackers hold him there and keep him from the corners: a blockade neither side can break. The positions hardly repeat (56 to 84 different positions in the last 100 moves, the attackers having many pieces to move), so a rule against repetition would not end these games either.',
+    text: 'Four of these games, played again move for move: three end with the king on the edge of the board, 19 to 23 attackers around him and his side down to two defenders or none, and the fourth with the king on g2, one square from the edge, against 22 attackers. Under these rules the king is taken only when surrounded on four sides and the edge does not stand in for a piece, so on the edge he cannot be taken, while the attackers hold him there and keep him from the corners: a blockade neither side can break. The positions hardly repeat (61 to 96 different positions in the last 100 moves, the attackers having many pieces to move), so a rule against repetition would not end these games either.',
   },
   {
     preset: 'viking',
     player: 'deeper',
     command: 'npm run stalls -- --preset viking --player deeper --games 2',
-    text: 'Two of these games, played again move for move, end as the club level’s do: the king on the edge of the board, where under these rules he cannot be taken, 21 or 23 attackers around him keeping him from the corners, and his side down to two defenders. The last 100 moves pass through 60 and 65 different positions, so a rule against repetition would not end them either.',
+    text: 'Two of these games, played again move for move, end as the club level’s do: the king on the edge of the board, where under these rules he cannot be taken, 19 or 21 attackers around him keeping him from the corners, and his side down to no defender at all. The last 100 moves pass through 76 and 72 different positions, so a rule against repetition would not end them either.',
   },
   {
     preset: 'viking',

@@ -34,14 +34,12 @@ const PRIOR_MARGIN = 300;
 /** A move's shortfall costs one unit of log-probability per 100 points, about one man. */
 const PRIOR_SCALE = 100;
 /**
- * The strong level searches as deep as it would without the network and then searches again only the
- * network's four likeliest moves for their scores. On 100 held-out Copenhagen positions (`npm run
- * bench:ai -- --section choice --levels strong --positions 100`): 5.75 plies on average where keeping
- * every move within the margin open reached 4.25 (5.88 without the network), the network changing the
- * search's move 60 times where it did 58, and the person's move played 45 times where it was 48. The
- * club level still keeps every move within the margin open: its shipped self-play results were played so,
- * and change with it (on 300 positions the rule would take it from 1.82 plies to 3.18, the person's move
- * played 109 times either way).
+ * The club and strong levels search as deep as they would without the network and then search again only
+ * the network's four likeliest moves for their scores. On held-out Copenhagen positions (`npm run bench:ai
+ * -- --section choice`): the strong level on 100 reaches 5.75 plies on average where keeping every move
+ * within the margin open reached 4.25 (5.88 without the network), the person's move played 45 times where
+ * it was 48; the club level on 300 reaches 3.18 plies where it reached 1.82 (3.34 without the network),
+ * the person's move played 109 times either way.
  */
 const PRIOR_CANDIDATES = 4;
 
@@ -67,9 +65,10 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     // Twice the beginner's: a few plies, and fast enough for the hundreds of games the lab plays (LAB_LEVEL).
     nodes: 12_000,
     // Without a network, a seeded softmax at 8 points among the moves within 20 (a fifth of a man): sound
-    // moves, varied. With one, the network's choice reading the board once (about 28 ms a move): people's
-    // habits bring its self-play toward people's results (CHANGELOG: "The club level plays people's moves too").
-    choice: { margin: 20, temperature: 8, prior: { margin: PRIOR_MARGIN, scale: PRIOR_SCALE, turns: 1 } },
+    // moves, varied. With one, the network's choice reading the board once (about 28 ms a move), among
+    // those and its PRIOR_CANDIDATES likeliest moves, searched again (CHANGELOG: "The club level plays
+    // people's moves too").
+    choice: { margin: 20, temperature: 8, prior: { margin: PRIOR_MARGIN, scale: PRIOR_SCALE, turns: 1, candidates: PRIOR_CANDIDATES } },
     // It never overlooks a reply.
     overlook: 0,
   },

@@ -1,9 +1,10 @@
 /**
  * A balance file is current when today's AI plays its rules as the AI that played it did: version 3
  * changed the Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's
- * Copenhagen play, version 6 the Copenhagen weights and the club level's play, and version 7 the strong
- * level's Copenhagen choice alone, so files of version 2 stay current for the other families, and for
- * Copenhagen's only those of version 6 at the club level and of version 7 at the strong level.
+ * Copenhagen play, version 6 the Copenhagen weights and the club level's play, version 7 the strong
+ * level's Copenhagen choice alone and version 8 the club level's, so files of version 2 stay current for
+ * the other families, and for Copenhagen's only those of version 8 at the club level and of version 7 at
+ * the strong level.
  */
 import { describe, expect, it } from 'vitest';
 import { getPreset, resolveRules } from '../../engine';
@@ -20,7 +21,7 @@ const fileOf = (presetId: string, aiVersion: number, patch = {}, level: LevelId 
 describe('playedByCurrentAi', () => {
   it('no family changed after the current version', () => {
     expect(Math.max(...PLAY_CHANGES.map((c) => c.version))).toBe(AI_VERSION);
-    expect(PLAY_CHANGES.map((c) => c.version)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(PLAY_CHANGES.map((c) => c.version)).toEqual([2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('version 3 changed the Alea readings with corner escape, and nothing else', () => {
@@ -46,23 +47,27 @@ describe('playedByCurrentAi', () => {
     expect(playedByCurrentAi(fileOf('copenhagen', 5))).toBe(false);
     expect(playedByCurrentAi(fileOf('fetlar', 5))).toBe(false);
     expect(playedByCurrentAi(fileOf('viking', 5))).toBe(false);
-    expect(playedByCurrentAi(fileOf('copenhagen', 6))).toBe(true);
-    expect(playedByCurrentAi(fileOf('viking', 6))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 6, {}, 'beginner'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('viking', 6, {}, 'beginner'))).toBe(true);
     expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
     expect(playedByCurrentAi(fileOf('brandubh', 4, {}, 'strong'))).toBe(true);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3, {}, 'strong'))).toBe(true);
     expect(playedByCurrentAi(fileOf('tablut', 2))).toBe(true);
   });
 
-  it("version 7 changed the strong level's Copenhagen play only: the club level's files of version 6 stay current", () => {
+  it("versions 7 and 8 changed the strong and then the club level's Copenhagen play, each only its own level's", () => {
     expect(lastChanged('copenhagen', 'strong')).toBe(7);
-    expect(lastChanged('copenhagen', 'club')).toBe(6);
+    expect(lastChanged('copenhagen', 'club')).toBe(8);
     expect(lastChanged('copenhagen', 'beginner')).toBe(6);
     expect(playedByCurrentAi(fileOf('copenhagen', 6, {}, 'strong'))).toBe(false);
     expect(playedByCurrentAi(fileOf('copenhagen', 7, {}, 'strong'))).toBe(true);
-    expect(playedByCurrentAi(fileOf('copenhagen', 6))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 8, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('copenhagen', 7))).toBe(false);
+    expect(playedByCurrentAi(fileOf('fetlar', 7))).toBe(false);
+    expect(playedByCurrentAi(fileOf('copenhagen', 8))).toBe(true);
     expect(playedByCurrentAi(fileOf('fetlar', 6, {}, 'beginner'))).toBe(true);
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 3, {}, 'strong'))).toBe(true);
+    expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
   });
 
   it('follows the rules, not the name: Walker with edge escape was played the same by version 2', () => {

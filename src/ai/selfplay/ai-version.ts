@@ -3,7 +3,7 @@
  * change to what the AI plays; most changes touch only some families of rules (version 3 changed the
  * Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's Copenhagen play,
  * version 6 the Copenhagen weights and the club level's play, version 7 the strong level's Copenhagen
- * choice), and some only one level, so PLAY_CHANGES records for each change the families of weights
+ * choice, version 8 the club level's), and some only one level, so PLAY_CHANGES records for each change the families of weights
  * (eval/weights.ts familyOf) and the levels it touched. A file is current when it was played at or after
  * the last change to its family at its level: its games are the ones today's AI plays, and
  * `npm run balance:all` would play them again move for move. A change to the weights touches every
@@ -34,6 +34,8 @@ export const PLAY_CHANGES: readonly {
   { version: 6, families: ['copenhagen'] },
   // The strong level re-searches the network's likeliest moves instead of keeping the whole root open for it.
   { version: 7, families: ['copenhagen'], levels: ['strong'] },
+  // The club level does the same.
+  { version: 8, families: ['copenhagen'], levels: ['club'] },
 ];
 
 /** The version in which the AI's play at `level` last changed for a family of weights. */
