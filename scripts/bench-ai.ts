@@ -393,7 +393,7 @@ function shippedRung(factor: number): { defenders: number; attackers: number; dr
 }
 
 /**
- * The strength ladder under the club level's old choice, every move within the margin open (AI version 6),
+ * The strength ladder under the club level's old choice, every move within the margin open (to AI version 7),
  * beside the shipped ladder (the network's likeliest moves searched again, Choice.prior.candidates):
  * Copenhagen, the club level at each multiple of its node budget, `games` games from seed 1, as `npm run
  * balance` plays them. The defenders' share of the games either side won, with its 95 % interval.
