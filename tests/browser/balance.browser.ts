@@ -80,6 +80,11 @@ describe('the verdict across computer players', () => {
         for (const size of [PHONE, DESKTOP]) {
           await page.setViewportSize(size);
           await fig.scrollIntoViewIfNeeded();
+          // The figures' table fits the width, a phone's included: no column hidden behind a scroll.
+          expect(
+            await fig.locator('.ladder-scroll').evaluate((el) => el.scrollWidth - el.clientWidth),
+            `${size.width} px`,
+          ).toBeLessThanOrEqual(0);
           await shot(page, `ladder-${preset}-${size.width}`);
         }
     }
