@@ -468,6 +468,8 @@ const { values } = parseArgs({
 const threads = Number(values.threads ?? availableParallelism());
 const only = values.section;
 const t0 = performance.now();
+/** The levels with a network that match-choice and choice measure (--levels; both by default). */
+const levels = (values.levels?.split(',') ?? ['club', 'strong']).filter((l): l is LevelId => (LEVEL_IDS as readonly string[]).includes(l));
 const families = HUMAN_FAMILIES.filter((f) => !values.family || f === values.family);
 if (families.length === 0) throw new Error(`--family must be ${HUMAN_FAMILIES.join(' or ')}.`);
 if (!only || only === 'agreement') await agreementAndPrediction(Number(values.positions ?? 300), threads, families);
@@ -475,16 +477,7 @@ if (!only || only === 'match') await match(Number(values.pairs ?? 100), threads,
 if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), threads);
 if (!only || only === 'ladder-choice')
   await ladderChoice(Number(values.games ?? 100), threads, (values.rungs ?? '0.25,0.5,1,2').split(',').map(Number));
-if (!only || only === 'match-choice')
-  for (const level of (values.levels?.split(',') ?? ['club', 'strong']).filter((l): l is LevelId =>
-    (LEVEL_IDS as readonly string[]).includes(l),
-  ))
-    await matchChoice(Number(values.pairs ?? 20), threads, level);
+if (!only || only === 'match-choice') for (const level of levels) await matchChoice(Number(values.pairs ?? 20), threads, level);
 if (!only || only === 'choice')
-  await choiceRules(
-    Number(values.positions ?? 300),
-    threads,
-    (values.levels?.split(',') ?? ['club', 'strong']).filter((l): l is LevelId => (LEVEL_IDS as readonly string[]).includes(l)),
-    (values.candidates ?? '2,4,8').split(',').map(Number),
-  );
+  await choiceRules(Number(values.positions ?? 300), threads, levels, (values.candidates ?? '2,4,8').split(',').map(Number));
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);

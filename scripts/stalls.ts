@@ -46,7 +46,7 @@ const file = parsed.value;
 const seeds = file.tally.lengths.flatMap((l, i) => (l >= file.maxPlies ? [file.seed + i] : []));
 const take = seeds.slice(0, args.games ?? 5);
 process.stdout.write(
-  `${args.preset}${player ? ` (${player})` : args.map !== undefined ? ` (${args.map})` : ''}: ${seeds.length} of ${file.tally.games} games reached ${file.maxPlies} moves; replaying ${take.length}\n\n`,
+  `${args.preset}${(player ?? args.map) !== undefined ? ` (${player ?? args.map})` : ''}: ${seeds.length} of ${file.tally.games} games reached ${file.maxPlies} moves; replaying ${take.length}\n\n`,
 );
 // The job the file's own command plays: its player, budget, rules and layout.
 const recorded = argsOfCommand(file.command);

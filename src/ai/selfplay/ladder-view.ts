@@ -5,6 +5,8 @@
  * rung too, so that a share that ends near where it began is not read as one that never moved.
  */
 
+import { formatPercent as pct } from './stats';
+
 export interface LadderPoint {
   /** The multiple of the club level's budget. */
   readonly factor: number;
@@ -15,7 +17,6 @@ export interface LadderPoint {
 const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½' };
 /** A rung's budget as the page writes it: "¼ ×", "2 ×". */
 export const factorText = (f: number): string => `${FRACTIONS[f] ?? f} ×`;
-const pct = (p: number): string => `${Math.round(p * 100)} %`;
 
 /** "From ¼ × the budget to 4 × it, the share rises from 58 % to 77 % at 2 × and falls to 55 %", or "goes from 51 % to 82 %". */
 export function ladderPath(points: readonly LadderPoint[]): string {

@@ -105,5 +105,8 @@ export function histogram(lengths: readonly number[], bins = 12): Bin[] {
   return out;
 }
 
+/** "71 %": a proportion in whole percent. */
+export const formatPercent = (p: number): string => `${Math.round(p * 100)} %`;
+
 /** "71 % (67–75 %)": a proportion and its interval in whole percent. */
-export const formatInterval = (i: Interval): string => `${Math.round(i.p * 100)} % (${Math.round(i.lo * 100)}–${Math.round(i.hi * 100)} %)`;
+export const formatInterval = (i: Interval): string => `${formatPercent(i.p)} (${Math.round(i.lo * 100)}–${formatPercent(i.hi)})`;
