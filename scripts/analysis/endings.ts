@@ -5,20 +5,41 @@
  * (since the records are replayed with repetition ignored, the site's own judgment of it being
  * unknown) the record gives a win on a position seen for the third time or more, counted as ended by
  * repetition. Games resigned, lost on time or abandoned are left out. Also the median length of the
- * games decided on the board. Set beside the
- * computer's endings (a balance file's tally) to see whether self-play reaches its result the way
- * people do.
+ * games decided on the board. Set beside the computer's endings (a balance file's tally) to see
+ * whether self-play reaches its result the way people do. `recordEnd` also finds the resigned games,
+ * which scripts/played-out.ts plays on to their end.
  */
 import { type OutcomeReason, OUTCOME_REASONS } from '../../src/engine';
 
 export type { PeopleEndings };
-import { humanStart, replayHuman } from './human-games';
-import { HUMAN_SOURCES, readGames } from '../human-positions';
+import { type HumanGame, humanStart, replayHuman } from './human-games';
+import { HUMAN_SOURCES, type HumanSource, readGames } from '../human-positions';
 import { lengthStats } from '../../src/ai/selfplay/stats';
 import type { PeopleEndings } from '../../src/analysis/people-endings';
 
 /** The occurrence of a position at which the game counts as ended by repetition. */
 const REPEATED = 3;
+
+/** How a record ended: by a rule on the board, or with a result the board had not reached (resigned). */
+export type RecordEnd =
+  | { readonly kind: 'board'; readonly reason: OutcomeReason; readonly plies: number }
+  | { readonly kind: 'resigned'; readonly winner: 'attackers' | 'defenders'; readonly plies: number };
+
+/**
+ * How one record ended, or null for a game lost on time, unfinished, agreed drawn off the board, or one
+ * the engine does not replay to its end.
+ */
+export function recordEnd(source: HumanSource, record: HumanGame): RecordEnd | null {
+  if (record.timeout || record.status === 'unfinished') return null;
+  const g = humanStart(source.preset, source.patch);
+  const seen = new Map<number, number>();
+  const replay = replayHuman(g, record, (at) => seen.set(at.key(), (seen.get(at.key()) ?? 0) + 1));
+  if (replay.disagreement !== null) return null;
+  if (g.outcome) return { kind: 'board', reason: g.outcome.reason, plies: replay.plies };
+  if (record.status === 'draw') return null;
+  if ((seen.get(g.key()) ?? 0) + 1 >= REPEATED) return { kind: 'board', reason: 'repetition', plies: replay.plies };
+  return { kind: 'resigned', winner: record.status, plies: replay.plies };
+}
 
 export function peopleEndings(family: 'copenhagen' | 'brandubh'): PeopleEndings {
   const source = HUMAN_SOURCES[family];
@@ -26,25 +47,25 @@ export function peopleEndings(family: 'copenhagen' | 'brandubh'): PeopleEndings 
   const endings = Object.fromEntries(OUTCOME_REASONS.map((r) => [r, 0])) as Record<OutcomeReason, number>;
   const lengths: number[] = [];
   for (const record of games) {
-    if (record.timeout || record.status === 'unfinished') continue;
-    const g = humanStart(source.preset, source.patch);
-    const seen = new Map<number, number>();
-    const replay = replayHuman(g, record, (at) => seen.set(at.key(), (seen.get(at.key()) ?? 0) + 1));
-    if (replay.disagreement !== null) continue;
-    if (g.outcome) endings[g.outcome.reason] += 1;
-    else if (record.status !== 'draw' && (seen.get(g.key()) ?? 0) + 1 >= REPEATED) endings.repetition += 1;
-    else continue;
-    lengths.push(replay.plies);
+    const end = recordEnd(source, record);
+    if (end?.kind !== 'board') continue;
+    endings[end.reason] += 1;
+    lengths.push(end.plies);
   }
-  const patch = Object.entries(source.patch)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(';');
   return {
     preset: source.preset,
-    rules: patch ? `${source.preset};${patch}` : source.preset,
+    rules: rulesText(source),
     records: games.length,
     decided: lengths.length,
     endings,
     medianPlies: lengthStats(lengths)?.median ?? 0,
   };
+}
+
+/** The rules a source's records are read under, as text: the reading and its changes. */
+export function rulesText(source: HumanSource): string {
+  const patch = Object.entries(source.patch)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(';');
+  return patch ? `${source.preset};${patch}` : source.preset;
 }

@@ -27,6 +27,8 @@ export interface SelfPlayJob {
   readonly nodes?: number;
   /** Each side's way of choosing among its moves after the opening, instead of the level's: how two choice rules are matched. */
   readonly choices?: { readonly attackers: Choice; readonly defenders: Choice };
+  /** Plies at the start chosen freely so that games part (OPENING_PLIES unless told; 0 to play a position on as it stands). */
+  readonly openingPlies?: number;
 }
 
 export interface GameSummary {
@@ -64,7 +66,7 @@ export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: num
   let plies = 0;
   let nodes = 0;
   while (g.outcomeCode === 0 && plies < job.maxPlies) {
-    const opening = plies < OPENING_PLIES;
+    const opening = plies < (job.openingPlies ?? OPENING_PLIES);
     const budget = job.nodes ?? nodesFor(level, g.c.geo.size);
     const r = think(b, {
       level: job.level,

@@ -1,0 +1,138 @@
+/**
+ * npm run played-out -- [--player <club|deeper>] [--threads <n>] [--games <n>]
+ *
+ * People's resigned games played on to their end. Most of the aagenielsen.dk games were resigned
+ * before a rule ended them (Copenhagen 1,354 of 1,721 with a result), and the side that resigns is not
+ * the same in every ending: the games decided on the board give the defenders 75 % of Copenhagen and
+ * 35 % of Brandub, against 56 % and 60 % of all finished games. Set against self-play, which always
+ * plays to the end, the board alone compares unlike with unlike. So each resigned game (a result
+ * recorded, no rule ended it, not lost on time: scripts/analysis/endings.ts) is played on from its
+ * last position by a computer player, both sides, with no free opening, to the rule that ends it or
+ * the move limit (DEFAULT_MAX_PLIES counted from the game's first move, as in self-play). Written to
+ * src/data/people-played-out.json: per reading, the games, how many ended with the side that did not
+ * resign winning (how far the computer's finish can be trusted), each ending, the lengths' median.
+ * Each game's seed is its line in the file, so the run is the same on any machine.
+ *
+ * --games plays only the first n resigned games of each file (a quick look; the file is not written).
+ */
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { AI_VERSION } from '../src/ai/selfplay/balance';
+import { DEFAULT_MAX_PLIES, END_REASONS, type EndReason, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
+import { isPlayerId, jobFor, playerSetting, type PlayerId } from '../src/ai/selfplay/players';
+import { lengthStats } from '../src/ai/selfplay/stats';
+import { startPosition } from '../src/engine';
+import type { AiTask } from './ai-tasks';
+import { runPool } from './ai-pool';
+import { recordEnd, rulesText } from './analysis/endings';
+import { HUMAN_SOURCES, type HumanSource, readGames, specAt } from './human-positions';
+import { fail, parseCliOrExit } from './cli-args';
+
+export const PLAYED_OUT_FILE = fileURLToPath(new URL('../src/data/people-played-out.json', import.meta.url));
+
+/** One resigned game to play on: its record's line, the side that won it, and where it stopped. */
+export interface Resigned {
+  readonly line: number;
+  readonly winner: 'attackers' | 'defenders';
+  readonly plies: number;
+  readonly job: SelfPlayJob;
+}
+
+/** The resigned games of a file of records, each as the job that plays it on with `player`. */
+export function resignedGames(source: HumanSource, player: PlayerId): Resigned[] {
+  const start = startPosition(source.preset, { patch: source.patch });
+  if (!start.ok) throw new Error(start.error.message);
+  const setting = playerSetting(player, start.value);
+  return readGames(source).flatMap((record) => {
+    const end = recordEnd(source, record);
+    if (end?.kind !== 'resigned') return [];
+    const base: SelfPlayJob = {
+      spec: specAt(source, record, end.plies),
+      level: 'club',
+      maxPlies: Math.max(1, DEFAULT_MAX_PLIES - end.plies),
+      openingPlies: 0,
+    };
+    return [{ line: record.line, winner: end.winner, plies: end.plies, job: jobFor(setting, base) }];
+  });
+}
+
+export interface PlayedOut {
+  readonly preset: string;
+  readonly rules: string;
+  /** Resigned games played on. */
+  readonly games: number;
+  /** Of them, how many the side that did not resign went on to win. */
+  readonly agree: number;
+  /** How the played-on games ended (the move limit among them). */
+  readonly endings: { readonly [R in EndReason]: number };
+  /** The median length of the played-on games that a rule ended, from the game's first move. */
+  readonly medianPlies: number;
+  readonly seconds: number;
+}
+
+async function playOut(source: HumanSource, player: PlayerId, threads: number, limit?: number): Promise<PlayedOut> {
+  const all = resignedGames(source, player);
+  const games = limit === undefined ? all : all.slice(0, limit);
+  const tasks: AiTask[] = games.map((g) => ({ kind: 'game', job: g.job, seed: g.line }));
+  const t0 = performance.now();
+  const results = await runPool(tasks, threads, (done) => {
+    const s = (performance.now() - t0) / 1000;
+    const left = (s / done) * (tasks.length - done);
+    process.stderr.write(`\r${source.preset}: ${done} of ${tasks.length} played on, about ${Math.round(left / 60)} min left   `);
+  });
+  process.stderr.write('\n');
+  const endings = Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Record<EndReason, number>;
+  let agree = 0;
+  const lengths: number[] = [];
+  results.forEach((r, i) => {
+    if (r.kind !== 'game') throw new Error('A play-out task came back without a game.');
+    const s = r.summary;
+    endings[s.reason] += 1;
+    if (s.winner === games[i]!.winner) agree++;
+    if (s.reason !== 'move-limit') lengths.push(games[i]!.plies + s.plies);
+  });
+  return {
+    preset: source.preset,
+    rules: rulesText(source),
+    games: games.length,
+    agree,
+    endings,
+    medianPlies: lengthStats(lengths)?.median ?? 0,
+    seconds: Math.round((performance.now() - t0) / 100) / 10,
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const USAGE = 'npm run played-out -- [--player <club|deeper>] [--threads <n>] [--games <n>]';
+  const args = parseCliOrExit(USAGE, ['player', 'threads', 'games']);
+  const player = args.player ?? 'club';
+  if (!isPlayerId(player) || player === 'other-eval')
+    fail(`--player is the club level or the deeper one (club or deeper), not "${player}".`, USAGE);
+  const threads = args.threads ?? availableParallelism();
+  const readings: PlayedOut[] = [];
+  for (const source of [HUMAN_SOURCES.copenhagen, HUMAN_SOURCES.brandubh]) {
+    const r = await playOut(source, player, threads, args.games);
+    readings.push(r);
+    const ended = Object.entries(r.endings)
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    process.stdout.write(
+      `${r.preset}: ${r.games} resigned games played on in ${r.seconds} s; the side that did not resign won ${r.agree}; ${ended}; median ${r.medianPlies} plies\n`,
+    );
+  }
+  if (args.games === undefined) {
+    const file = {
+      format: 1,
+      command: `npm run played-out -- --player ${player}`,
+      aiVersion: AI_VERSION,
+      player,
+      maxPlies: DEFAULT_MAX_PLIES,
+      readings,
+    };
+    writeFileSync(PLAYED_OUT_FILE, `${JSON.stringify(file, null, 2)}\n`);
+    process.stderr.write('wrote src/data/people-played-out.json\n');
+  }
+}
