@@ -2,7 +2,7 @@
  * npm run balance:all [-- --list] [--stale] [--resume]
  *
  * Regenerates the shipped self-play results: runs, one after the other, the command line recorded
- * in every src/data/balance/*.json, players/*.json, ladder/*.json and map/*.json, so each file is replaced
+ * in every src/data/balance/*.json, players/*.json, ladder/*.json, map/*.json and people-rules/*.json, so each file is replaced
  * by a fresh run of exactly what made it, and plays the cells of the rule-effect maps (rule-map.ts) that
  * have no file yet. Before each run it prints how far it is and an estimate of the
  * time left (each file's own recorded time, scaled by how this machine has done so far). What is done
@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
 import { parseBalance } from '../src/ai/selfplay/balance';
 import { MAP_GAMES, MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
-import { DATA_DIR, LADDER_DIR, MAP_DIR, PLAYERS_DIR, argsOfCommand, commandLine } from './balance';
+import { DATA_DIR, LADDER_DIR, MAP_DIR, PEOPLE_RULES_DIR, PLAYERS_DIR, argsOfCommand, commandLine } from './balance';
 import { SHARD_DIR } from './balance-shards';
 import { fail } from './cli-args';
 
@@ -41,7 +41,7 @@ const jsonIn = (dir: string): string[] =>
         .sort()
         .map((f) => join(dir, f))
     : [];
-const files = [...jsonIn(DATA_DIR), ...jsonIn(PLAYERS_DIR), ...jsonIn(LADDER_DIR), ...jsonIn(MAP_DIR)];
+const files = [...jsonIn(DATA_DIR), ...jsonIn(PLAYERS_DIR), ...jsonIn(LADDER_DIR), ...jsonIn(MAP_DIR), ...jsonIn(PEOPLE_RULES_DIR)];
 if (files.length === 0) {
   process.stderr.write('There are no results in src/data/balance/ to regenerate.\n');
   process.exit(0);

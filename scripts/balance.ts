@@ -65,6 +65,8 @@ export const PLAYERS_DIR = join(DATA_DIR, 'players');
 export const LADDER_DIR = join(DATA_DIR, 'ladder');
 /** The rule-effect maps' cells (rule-map.ts): what balance-data.ts loads into MAP_RESULTS. */
 export const MAP_DIR = join(DATA_DIR, 'map');
+/** Readings played under the rules people played them by (src/analysis/people-rules.ts): what balance-data.ts loads into PEOPLE_RULES_RESULTS. */
+export const PEOPLE_RULES_DIR = join(DATA_DIR, 'people-rules');
 
 export interface BalancePlan {
   readonly preset: string;

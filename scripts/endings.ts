@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { peopleEndings } from './analysis/endings';
+import { lengthStats } from '../src/ai/selfplay/stats';
 
 export const ENDINGS_FILE = fileURLToPath(new URL('../src/data/people-endings.json', import.meta.url));
 
@@ -26,7 +27,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       `${r.preset}: ${r.decided} of ${r.records} records decided on the board; ${Object.entries(r.endings)
         .filter(([, n]) => n > 0)
         .map(([k, n]) => `${k} ${n}`)
-        .join(', ')}; median ${r.medianPlies} plies\n`,
+        .join(', ')}; median ${lengthStats(r.lengths)?.median} plies\n`,
     );
   process.stderr.write('wrote src/data/people-endings.json\n');
 }

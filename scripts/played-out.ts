@@ -10,7 +10,8 @@
  * last position by a computer player, both sides, with no free opening, to the rule that ends it or
  * the move limit (DEFAULT_MAX_PLIES counted from the game's first move, as in self-play). Written to
  * src/data/people-played-out.json: per reading, the games, how many ended with the side that did not
- * resign winning (how far the computer's finish can be trusted), each ending, the lengths' median.
+ * resign winning (how far the computer's finish can be trusted), the defenders' wins, each ending, and
+ * the lengths.
  * Each game's seed is its line in the file, so the run is the same on any machine.
  *
  * --games plays only the first n resigned games of each file (a quick look; the file is not written).
@@ -22,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { AI_VERSION } from '../src/ai/selfplay/balance';
 import { DEFAULT_MAX_PLIES, END_REASONS, type EndReason, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { isPlayerId, jobFor, playerSetting, type PlayerId } from '../src/ai/selfplay/players';
+import type { PlayedOut } from '../src/analysis/people-endings';
 import { lengthStats } from '../src/ai/selfplay/stats';
 import { startPosition } from '../src/engine';
 import type { AiTask } from './ai-tasks';
@@ -58,20 +60,6 @@ export function resignedGames(source: HumanSource, player: PlayerId): Resigned[]
   });
 }
 
-export interface PlayedOut {
-  readonly preset: string;
-  readonly rules: string;
-  /** Resigned games played on. */
-  readonly games: number;
-  /** Of them, how many the side that did not resign went on to win. */
-  readonly agree: number;
-  /** How the played-on games ended (the move limit among them). */
-  readonly endings: { readonly [R in EndReason]: number };
-  /** The median length of the played-on games that a rule ended, from the game's first move. */
-  readonly medianPlies: number;
-  readonly seconds: number;
-}
-
 async function playOut(source: HumanSource, player: PlayerId, threads: number, limit?: number): Promise<PlayedOut> {
   const all = resignedGames(source, player);
   const games = limit === undefined ? all : all.slice(0, limit);
@@ -85,12 +73,14 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
   process.stderr.write('\n');
   const endings = Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Record<EndReason, number>;
   let agree = 0;
+  let defenders = 0;
   const lengths: number[] = [];
   results.forEach((r, i) => {
     if (r.kind !== 'game') throw new Error('A play-out task came back without a game.');
     const s = r.summary;
     endings[s.reason] += 1;
     if (s.winner === games[i]!.winner) agree++;
+    if (s.winner === 'defenders') defenders++;
     if (s.reason !== 'move-limit') lengths.push(games[i]!.plies + s.plies);
   });
   return {
@@ -98,11 +88,14 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
     rules: rulesText(source),
     games: games.length,
     agree,
+    defenders,
     endings,
-    medianPlies: lengthStats(lengths)?.median ?? 0,
+    lengths: lengths.sort((a, b) => a - b),
     seconds: Math.round((performance.now() - t0) / 100) / 10,
   };
 }
+
+const lengths = (r: PlayedOut): number | string => lengthStats(r.lengths)?.median ?? '–';
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const USAGE = 'npm run played-out -- [--player <club|deeper>] [--threads <n>] [--games <n>]';
@@ -120,7 +113,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
     process.stdout.write(
-      `${r.preset}: ${r.games} resigned games played on in ${r.seconds} s; the side that did not resign won ${r.agree}; ${ended}; median ${r.medianPlies} plies\n`,
+      `${r.preset}: ${r.games} resigned games played on in ${r.seconds} s; the side that did not resign won ${r.agree}; ${ended}; median ${lengths(r)} plies\n`,
     );
   }
   if (args.games === undefined) {

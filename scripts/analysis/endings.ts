@@ -14,7 +14,6 @@ import { type OutcomeReason, OUTCOME_REASONS } from '../../src/engine';
 export type { PeopleEndings };
 import { type HumanGame, humanStart, replayHuman } from './human-games';
 import { HUMAN_SOURCES, type HumanSource, readGames } from '../human-positions';
-import { lengthStats } from '../../src/ai/selfplay/stats';
 import type { PeopleEndings } from '../../src/analysis/people-endings';
 
 /** The occurrence of a position at which the game counts as ended by repetition. */
@@ -22,7 +21,7 @@ const REPEATED = 3;
 
 /** How a record ended: by a rule on the board, or with a result the board had not reached (resigned). */
 export type RecordEnd =
-  | { readonly kind: 'board'; readonly reason: OutcomeReason; readonly plies: number }
+  | { readonly kind: 'board'; readonly reason: OutcomeReason; readonly winner: HumanGame['status']; readonly plies: number }
   | { readonly kind: 'resigned'; readonly winner: 'attackers' | 'defenders'; readonly plies: number };
 
 /**
@@ -35,9 +34,9 @@ export function recordEnd(source: HumanSource, record: HumanGame): RecordEnd | n
   const seen = new Map<number, number>();
   const replay = replayHuman(g, record, (at) => seen.set(at.key(), (seen.get(at.key()) ?? 0) + 1));
   if (replay.disagreement !== null) return null;
-  if (g.outcome) return { kind: 'board', reason: g.outcome.reason, plies: replay.plies };
+  if (g.outcome) return { kind: 'board', reason: g.outcome.reason, winner: record.status, plies: replay.plies };
   if (record.status === 'draw') return null;
-  if ((seen.get(g.key()) ?? 0) + 1 >= REPEATED) return { kind: 'board', reason: 'repetition', plies: replay.plies };
+  if ((seen.get(g.key()) ?? 0) + 1 >= REPEATED) return { kind: 'board', reason: 'repetition', winner: record.status, plies: replay.plies };
   return { kind: 'resigned', winner: record.status, plies: replay.plies };
 }
 
@@ -46,10 +45,12 @@ export function peopleEndings(family: 'copenhagen' | 'brandubh'): PeopleEndings 
   const games = readGames(source);
   const endings = Object.fromEntries(OUTCOME_REASONS.map((r) => [r, 0])) as Record<OutcomeReason, number>;
   const lengths: number[] = [];
+  let defenders = 0;
   for (const record of games) {
     const end = recordEnd(source, record);
     if (end?.kind !== 'board') continue;
     endings[end.reason] += 1;
+    if (end.winner === 'defenders') defenders++;
     lengths.push(end.plies);
   }
   return {
@@ -57,8 +58,9 @@ export function peopleEndings(family: 'copenhagen' | 'brandubh'): PeopleEndings 
     rules: rulesText(source),
     records: games.length,
     decided: lengths.length,
+    defenders,
     endings,
-    medianPlies: lengthStats(lengths)?.median ?? 0,
+    lengths: lengths.sort((a, b) => a - b),
   };
 }
 

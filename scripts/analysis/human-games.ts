@@ -80,37 +80,7 @@ const winnerWord = (code: number): HumanStatus => {
   return w === 0 ? 'attackers' : w === 1 ? 'defenders' : 'draw';
 };
 
-/** The rules a file of records is read under: a reading and the changes the records call for. */
-export interface HumanRules {
-  readonly preset: string;
-  readonly patch: RulePatch;
-}
-
-/**
- * Copenhagen as aagenielsen.dk played it: the project's reading, but a position that recurs does not
- * end the game. The site's rules forbid perpetual repetition (a loss for the defenders) without saying
- * how many repetitions make it perpetual; the project's reading ends the game at a position's third
- * occurrence. Eleven records play on past a third occurrence, two of them to a win of the defenders,
- * so the site did not count three as perpetual; three others end on a third or fourth occurrence with
- * a win of the attackers, so it may judge later, and no value of the engine's says when. The records
- * replay with repetition ignored (all 1,752 do; see human-games.test.ts).
- */
-export const AAGENIELSEN_COPENHAGEN: HumanRules = { preset: 'copenhagen', patch: { repetition: 'ignored' } };
-
-/**
- * Brandub as aagenielsen.dk played it, read from its 525 records (see human-games.test.ts):
- * - the king may go back to the centre (123 records move him there; the project's reading, after
- *   Ludii, lets nobody land on it), and every piece may pass over it when it is empty (166 records);
- * - the empty centre is hostile to both sides, the centre under the king is not hostile to the
- *   defenders; the site's rules make it hostile to the attackers (no record shows it either way);
- * - the corners are hostile to both sides, the king is armed, and he is taken by four on the centre,
- *   by three and the centre beside it and by two elsewhere, a corner serving as one of the two;
- * - a position recurring three times does not end the game (5 records play on), as in Copenhagen.
- */
-export const AAGENIELSEN_BRANDUB: HumanRules = {
-  preset: 'brandubh',
-  patch: { throneLanding: 'king', throneHostileKing: 'attackers', repetition: 'ignored' },
-};
+export { AAGENIELSEN_BRANDUB, AAGENIELSEN_COPENHAGEN, type HumanRules } from '../../src/analysis/people-rules';
 
 /** A fresh engine game at the start of a reading, with rules patched. */
 export function humanStart(preset: string, patch: RulePatch = {}): Game {

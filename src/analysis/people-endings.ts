@@ -3,23 +3,56 @@
  * engine from the aagenielsen.dk records by npm run endings), and how the computer's games compare:
  * each ending's share of the games that a rule ended (the computer's games stopped at the move limit
  * left out, as people's games resigned or lost on time are), and the median length.
+ *
+ * Most of people's games were resigned, and the side that resigns differs by ending, so the games
+ * decided on the board are not a fair sample of how people's games end. src/data/people-played-out.json
+ * (npm run played-out) holds the resigned games played on to their end by a computer player: with
+ * them, `playedOnColumn` gives the endings of every finished game, which is what self-play, always
+ * played to the end, is set beside.
  */
 import data from '../data/people-endings.json';
+import playedOut from '../data/people-played-out.json';
 import { OUTCOME_REASONS, type OutcomeReason } from '../engine';
+import type { EndReason } from '../ai/selfplay/selfplay';
 import { lengthStats, type Tally } from '../ai/selfplay/stats';
 
 export interface PeopleEndings {
   readonly preset: string;
   readonly rules: string;
   readonly records: number;
+  /** Games a rule ended on the board. */
   readonly decided: number;
+  /** Of them, the defenders' wins. */
+  readonly defenders: number;
   readonly endings: { readonly [R in OutcomeReason]: number };
-  readonly medianPlies: number;
+  /** Those games' lengths in plies, from the shortest. */
+  readonly lengths: readonly number[];
+}
+
+/** People's resigned games of one reading, played on by a computer player (scripts/played-out.ts). */
+export interface PlayedOut {
+  readonly preset: string;
+  readonly rules: string;
+  /** Resigned games played on. */
+  readonly games: number;
+  /** Of them, how many the side that did not resign went on to win. */
+  readonly agree: number;
+  /** The defenders' wins among them. */
+  readonly defenders: number;
+  /** How the played-on games ended (the move limit among them). */
+  readonly endings: { readonly [R in EndReason]: number };
+  /** The lengths of the played-on games that a rule ended, from the game's first move, from the shortest. */
+  readonly lengths: readonly number[];
+  readonly seconds: number;
 }
 
 const READINGS = data.readings as readonly PeopleEndings[];
+const PLAYED_OUT = playedOut.readings as readonly PlayedOut[];
+/** The computer player that played people's resigned games on, and its version. */
+export const PLAYED_OUT_BY = { player: playedOut.player, aiVersion: playedOut.aiVersion, command: playedOut.command };
 
 export const peopleEndingsFor = (preset: string): PeopleEndings | undefined => READINGS.find((r) => r.preset === preset);
+export const playedOutFor = (preset: string): PlayedOut | undefined => PLAYED_OUT.find((r) => r.preset === preset);
 
 /** The points within which a share counts as close to people's. */
 export const CLOSE_ENDING = 6;
@@ -28,18 +61,55 @@ export interface EndingShares {
   /** Games a rule ended. */
   readonly decided: number;
   readonly shares: { readonly [R in OutcomeReason]: number };
+  /** The defenders' share of those games. */
+  readonly defenders: number;
   readonly medianPlies: number | null;
 }
+
+const sharesOf = (counts: { readonly [R in OutcomeReason]: number }, decided: number): EndingShares['shares'] =>
+  Object.fromEntries(OUTCOME_REASONS.map((r) => [r, decided > 0 ? counts[r] / decided : 0])) as EndingShares['shares'];
 
 /** A computer tally's endings as shares of the games a rule ended, and those games' median length. */
 export function computerEndings(t: Tally, maxPlies: number): EndingShares {
   const decided = OUTCOME_REASONS.reduce((n, r) => n + t.reasons[r], 0);
-  const shares = Object.fromEntries(OUTCOME_REASONS.map((r) => [r, decided > 0 ? t.reasons[r] / decided : 0])) as EndingShares['shares'];
   // A game at the move limit is the one whose length is the limit (a rule may end one there too, rarely).
   const ended = t.lengths.filter((l) => l < maxPlies);
-  return { decided, shares, medianPlies: lengthStats(ended)?.median ?? null };
+  return {
+    decided,
+    shares: sharesOf(t.reasons, decided),
+    defenders: decided > 0 ? t.defenders / decided : 0,
+    medianPlies: lengthStats(ended)?.median ?? null,
+  };
 }
 
-/** People's endings as shares. */
-export const peopleShares = (p: PeopleEndings): EndingShares['shares'] =>
-  Object.fromEntries(OUTCOME_REASONS.map((r) => [r, p.decided > 0 ? p.endings[r] / p.decided : 0])) as EndingShares['shares'];
+/** People's games decided on the board, as shares. */
+export function boardColumn(p: PeopleEndings): EndingShares {
+  return {
+    decided: p.decided,
+    shares: sharesOf(p.endings, p.decided),
+    defenders: p.decided > 0 ? p.defenders / p.decided : 0,
+    medianPlies: lengthStats(p.lengths)?.median ?? null,
+  };
+}
+
+/**
+ * Every finished game of people's: those decided on the board and the resigned ones as the computer
+ * played them on (those it could not finish within the move limit left out, as in self-play).
+ */
+export function playedOnColumn(p: PeopleEndings, o: PlayedOut): EndingShares {
+  const counts = Object.fromEntries(OUTCOME_REASONS.map((r) => [r, p.endings[r] + o.endings[r]])) as { [R in OutcomeReason]: number };
+  const decided = OUTCOME_REASONS.reduce((n, r) => n + counts[r], 0);
+  return {
+    decided,
+    shares: sharesOf(counts, decided),
+    defenders: decided > 0 ? (p.defenders + o.defenders) / decided : 0,
+    medianPlies: lengthStats([...p.lengths, ...o.lengths])?.median ?? null,
+  };
+}
+
+/** How near a computer column comes to people's: each ending's gap in points, the largest first. */
+export function endingGaps(people: EndingShares, computer: EndingShares, reasons: readonly OutcomeReason[]) {
+  return reasons
+    .map((r) => ({ reason: r, gap: Math.abs(computer.shares[r] - people.shares[r]) * 100 }))
+    .sort((a, b) => b.gap - a.gap);
+}

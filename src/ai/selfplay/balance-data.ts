@@ -4,7 +4,8 @@
  * same readings by the other computer players, players.ts), and every src/data/balance/ladder/*.json
  * file (the strength ladder's other rungs), and every src/data/balance/map/*.json file (the rule-effect
  * map's cells, rule-map.ts), checked by parseBalance when the site is built (a bad file
- * fails the build, naming the file).
+ * fails the build, naming the file). The readings played under people's rules are loaded by
+ * src/analysis/people-rules.ts with `checked`.
  */
 import { diffRules } from '../../engine';
 import { parseBalance, type BalanceFile } from './balance';
@@ -16,12 +17,12 @@ const playerFiles = import.meta.glob<{ default: unknown }>('../../data/balance/p
 const ladderFiles = import.meta.glob<{ default: unknown }>('../../data/balance/ladder/*.json', { eager: true });
 const mapFiles = import.meta.glob<{ default: unknown }>('../../data/balance/map/*.json', { eager: true });
 
-const checked = (path: string, data: unknown): BalanceFile => {
+export const checked = (path: string, data: unknown): BalanceFile => {
   const parsed = parseBalance(data);
   if (!parsed.ok) throw new Error(`${path}: ${parsed.error.message}`);
   return parsed.value;
 };
-const nameOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+export const nameOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 function load(): ReadonlyMap<string, BalanceFile> {
   const out = new Map<string, BalanceFile>();
