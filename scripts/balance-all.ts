@@ -3,8 +3,8 @@
  *
  * Regenerates the shipped self-play results: runs, one after the other, the command line recorded
  * in every src/data/balance/*.json, players/*.json, ladder/*.json, map/*.json and people-rules/*.json, so each file is replaced
- * by a fresh run of exactly what made it, and plays the cells of the rule-effect maps (rule-map.ts) that
- * have no file yet. Before each run it prints how far it is and an estimate of the
+ * by a fresh run of exactly what made it, plays the cells of the rule-effect maps (rule-map.ts) that
+ * have no file yet, and plays people's resigned games on again (src/data/people-played-out.json). Before each run it prints how far it is and an estimate of the
  * time left (each file's own recorded time, scaled by how this machine has done so far). What is done
  * is noted in balance-shards/all-progress.json as it goes; with --resume a run that was stopped goes on
  * from the first file not yet done. With --list it only prints the commands. With --stale it takes
@@ -21,6 +21,7 @@ import { parseBalance } from '../src/ai/selfplay/balance';
 import { MAP_GAMES, MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
 import { DATA_DIR, LADDER_DIR, MAP_DIR, PEOPLE_RULES_DIR, PLAYERS_DIR, argsOfCommand, commandLine } from './balance';
 import { SHARD_DIR } from './balance-shards';
+import { type PlayedOutFile, playedOutByCurrentAi } from './played-out';
 import { fail } from './cli-args';
 
 const USAGE = 'npm run balance:all [-- --list] [--stale] [--resume]';
@@ -47,7 +48,8 @@ if (files.length === 0) {
   process.exit(0);
 }
 
-const runs: { file: string; args: string[]; command: string; seconds: number }[] = [];
+/** A run: the npm script (balance unless told), its arguments, the command line and its recorded time. */
+const runs: { file: string; script?: string; args: string[]; command: string; seconds: number }[] = [];
 const problems: string[] = [];
 for (const path of files) {
   const file = relative(DATA_DIR, path);
@@ -85,6 +87,28 @@ if (!staleOnly)
       runs.push({ file: relative(DATA_DIR, join(MAP_DIR, cell.file)), args, command: commandLine(args), seconds: perGame * MAP_GAMES });
     }
   }
+
+// People's resigned games played on (scripts/played-out.ts): a computer's figure too, so it is regenerated with the rest.
+const playedOut = join(DATA_DIR, '..', 'people-played-out.json');
+if (existsSync(playedOut)) {
+  const file = relative(DATA_DIR, playedOut);
+  try {
+    const data = JSON.parse(readFileSync(playedOut, 'utf8')) as PlayedOutFile;
+    const prefix = 'npm run played-out -- ';
+    if (typeof data.command !== 'string' || !data.command.startsWith(prefix))
+      problems.push(`${file}: its command is not an "npm run played-out -- …" command line.`);
+    else if (!staleOnly || !playedOutByCurrentAi(data))
+      runs.push({
+        file,
+        script: 'played-out',
+        args: data.command.slice(prefix.length).split(/\s+/).filter(Boolean),
+        command: data.command,
+        seconds: data.readings.reduce((n, r) => n + r.seconds, 0),
+      });
+  } catch (e) {
+    problems.push(`${file}: not readable JSON (${e instanceof Error ? e.message : String(e)}).`);
+  }
+}
 
 /** Hours and minutes, or minutes alone. */
 const duration = (s: number): string => {
@@ -128,7 +152,7 @@ if (list) {
     const left = todo.slice(i).reduce((s, x) => s + x.seconds, 0) * (recorded > 0 ? taken / recorded : 1);
     process.stderr.write(`\n[${done.size + 1}/${runs.length}] ${r.file}: ${r.command}\n  about ${duration(left)} left\n`);
     const t0 = performance.now();
-    const res = spawnSync('npm', ['run', '--silent', 'balance', '--', ...r.args], { stdio: 'inherit' });
+    const res = spawnSync('npm', ['run', '--silent', r.script ?? 'balance', '--', ...r.args], { stdio: 'inherit' });
     if (res.status !== 0) {
       problems.push(`${r.file}: the run failed (exit code ${res.status ?? res.signal}).`);
       return;

@@ -21,11 +21,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { AI_VERSION } from '../src/ai/selfplay/balance';
+import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
 import { DEFAULT_MAX_PLIES, END_REASONS, type EndReason, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { isPlayerId, jobFor, playerSetting, type PlayerId } from '../src/ai/selfplay/players';
 import type { PlayedOut } from '../src/analysis/people-endings';
 import { lengthStats } from '../src/ai/selfplay/stats';
-import { startPosition } from '../src/engine';
+import { getPreset, resolveRules, type RulePatch, startPosition } from '../src/engine';
 import type { AiTask } from './ai-tasks';
 import { runPool } from './ai-pool';
 import { recordEnd, rulesText } from './analysis/endings';
@@ -89,11 +90,32 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
     games: games.length,
     agree,
     defenders,
+    recordedDefenders: games.filter((g) => g.winner === 'defenders').length,
     endings,
     lengths: lengths.sort((a, b) => a - b),
     seconds: Math.round((performance.now() - t0) / 100) / 10,
   };
 }
+
+/** The file as written. */
+export interface PlayedOutFile {
+  readonly format: 1;
+  readonly command: string;
+  readonly aiVersion: number;
+  readonly player: PlayerId;
+  readonly maxPlies: number;
+  readonly readings: readonly PlayedOut[];
+}
+
+/** Whether today's AI would play the file's games as it did: the version that played them plays both readings' rules still. */
+export const playedOutByCurrentAi = (file: Pick<PlayedOutFile, 'aiVersion' | 'readings'>): boolean =>
+  file.readings.every((r) => {
+    const [id, ...patch] = r.rules.split(';');
+    const preset = getPreset(id!);
+    if (!preset) return false;
+    const rules = resolveRules(preset, Object.fromEntries(patch.map((kv) => kv.split('='))) as RulePatch);
+    return playedByCurrentAi({ aiVersion: file.aiVersion, rules, layout: preset.layout.value, level: 'club' });
+  });
 
 const lengths = (r: PlayedOut): number | string => lengthStats(r.lengths)?.median ?? '–';
 
@@ -117,7 +139,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     );
   }
   if (args.games === undefined) {
-    const file = {
+    const file: PlayedOutFile = {
       format: 1,
       command: `npm run played-out -- --player ${player}`,
       aiVersion: AI_VERSION,

@@ -435,6 +435,8 @@ describe('the shipped results in src/data/balance/', () => {
   const playerFiles = existsSync(PLAYERS) ? readdirSync(PLAYERS).filter((f) => f.endsWith('.json')) : [];
   const LADDER = join(DATA_DIR, 'ladder');
   const ladderFiles = existsSync(LADDER) ? readdirSync(LADDER).filter((f) => f.endsWith('.json')) : [];
+  const PEOPLE_RULES = join(DATA_DIR, 'people-rules');
+  const peopleRulesFiles = existsSync(PEOPLE_RULES) ? readdirSync(PEOPLE_RULES).filter((f) => f.endsWith('.json')) : [];
   it('the strength ladders’ rungs: each names its reading and budget, its command writes it again, and every ladder has four rungs or more', () => {
     expect(ladderFiles.length).toBeGreaterThan(0);
     for (const file of ladderFiles) {
@@ -490,9 +492,13 @@ describe('the shipped results in src/data/balance/', () => {
       spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--list', ...args], { cwd: ROOT, encoding: 'utf8' });
     const every = all();
     expect(every.status).toBe(0);
-    // The club level's results, the other players', the ladders' and the maps' cells (played or not).
+    // The club level's results, the other players', the ladders', the maps' cells (played or not), the
+    // readings under people's rules, and people's resigned games played on.
     const cells = MAP_PRESET_IDS.flatMap((id) => mapOf(id).cells);
-    expect(every.stdout.trim().split('\n')).toHaveLength(files.length + playerFiles.length + ladderFiles.length + cells.length);
+    expect(every.stdout.trim().split('\n')).toHaveLength(
+      files.length + playerFiles.length + ladderFiles.length + cells.length + peopleRulesFiles.length + 1,
+    );
+    expect(every.stdout.trim().split('\n').at(-1)).toBe('npm run played-out -- --player club');
     for (const c of cells) expect(every.stdout).toContain(commandLine(mapArgs(c)));
     const stale = all('--stale');
     expect(stale.status).toBe(0);

@@ -24,7 +24,9 @@ describe('people’s endings', () => {
         r.preset,
       ).toBe(r.decided);
       expect(r.decided).toBeLessThanOrEqual(r.records);
-      expect(r.medianPlies).toBeGreaterThan(0);
+      expect(r.defenders).toBeLessThanOrEqual(r.decided);
+      expect(r.lengths).toHaveLength(r.decided);
+      expect([...r.lengths].sort((a: number, b: number) => a - b)).toEqual(r.lengths);
     }
   });
 });

@@ -52,6 +52,10 @@ describe('human statistics (project notes on human play)', () => {
       "People's defenders won 55.8 % of their games, the computer's 60.0 %: people's share lies within the computer's 95 % interval, so on this count the two agree.",
     );
     expect(gapSentence(h, { p: 0.3, lo: 0.25, hi: 0.35 })).toContain('25.8 points fewer. The project’s hypothesis'.replace('’', "'"));
+    // Where the computer played the rules people played rather than the reading's, the sentence says so.
+    expect(gapSentence(h, { p: 0.62, lo: 0.58, hi: 0.66 }, false, 'the rules people played')).toBe(
+      "People's defenders won 55.8 % of their games, the computer's, playing the rules people played, 62.0 %, 6.2 points more: close, though outside the computer's 95 % interval.",
+    );
     // 0.5584 shows as 55.8 %, the same as people's: no gap is made from the hidden digits.
     expect(gapFigures(h, 0.5584)).toEqual({ ours: '55.8', gap: 0, words: 'the same share' });
   });

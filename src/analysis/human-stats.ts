@@ -122,9 +122,11 @@ export function gapSentence(
   h: HumanStats,
   computer: { readonly p: number; readonly lo: number; readonly hi: number },
   tested = false,
+  /** Where the computer played other rules than the reading's, which ("the rules people played"). */
+  under?: string,
 ): string {
   const { ours, gap, words } = gapFigures(h, computer.p);
-  const s = gapHead(h, computer, ours, gap, words);
+  const s = gapHead(h, computer, ours, gap, words, under);
   // Where a stronger player's result follows (strengthTestSentence), the hypothesis is put to that test.
   return tested ? s.replace("The project's hypothesis, not tested here:", "The project's hypothesis:") : s;
 }
@@ -159,8 +161,9 @@ function gapHead(
   ours: string,
   gap: number,
   words: string,
+  under?: string,
 ): string {
-  const head = `People's defenders won ${oneDecimal(h.defenders)} % of their games, the computer's ${ours} %`;
+  const head = `People's defenders won ${oneDecimal(h.defenders)} % of their games, the computer's${under ? `, playing ${under},` : ''} ${ours} %`;
   const inside = h.defenders / 100 >= computer.lo && h.defenders / 100 <= computer.hi;
   if (inside) return `${head}: people's share lies within the computer's 95 % interval, so on this count the two agree.`;
   if (Math.abs(gap) <= CLOSE_GAP) return `${head}, ${words}: close, though outside the computer's 95 % interval.`;

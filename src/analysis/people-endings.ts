@@ -39,6 +39,8 @@ export interface PlayedOut {
   readonly agree: number;
   /** The defenders' wins among them. */
   readonly defenders: number;
+  /** The resigned games the defenders won by the record (the attackers having resigned). */
+  readonly recordedDefenders: number;
   /** How the played-on games ended (the move limit among them). */
   readonly endings: { readonly [R in EndReason]: number };
   /** The lengths of the played-on games that a rule ended, from the game's first move, from the shortest. */
@@ -109,7 +111,5 @@ export function playedOnColumn(p: PeopleEndings, o: PlayedOut): EndingShares {
 
 /** How near a computer column comes to people's: each ending's gap in points, the largest first. */
 export function endingGaps(people: EndingShares, computer: EndingShares, reasons: readonly OutcomeReason[]) {
-  return reasons
-    .map((r) => ({ reason: r, gap: Math.abs(computer.shares[r] - people.shares[r]) * 100 }))
-    .sort((a, b) => b.gap - a.gap);
+  return reasons.map((r) => ({ reason: r, gap: Math.abs(computer.shares[r] - people.shares[r]) * 100 })).sort((a, b) => b.gap - a.gap);
 }

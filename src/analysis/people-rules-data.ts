@@ -3,34 +3,60 @@
  * written by npm run balance with the command each file records), checked when the site is built as
  * balance-data.ts checks the others.
  */
-import { diffRules, getPreset, resolveRules } from '../engine';
+import { diffRules, getPreset, RULE_META, type RuleKey, resolveRules, valueName } from '../engine';
 import { checked, nameOf } from '../ai/selfplay/balance-data';
 import type { BalanceFile } from '../ai/selfplay/balance';
+import type { PlayerId } from '../ai/selfplay/players';
 import { PEOPLE_RULES, selfPlayPatch } from './people-rules';
 
 const peopleRulesFiles = import.meta.glob<{ default: unknown }>('../data/balance/people-rules/*.json', { eager: true });
 
 /**
- * The readings played by the club level under the rules people played them by (PEOPLE_RULES, with
- * selfPlayPatch), by preset id. A file must be named after its reading and hold games of exactly those
- * rules, on the reading's layout, at the club level's own budget.
+ * The readings played under the rules people played them by (PEOPLE_RULES, with selfPlayPatch), by
+ * preset id, then computer player: `<preset>.json` by the club level at its own budget, and
+ * `<preset>.<player>.json` by another player (players.ts). A file must hold games of exactly those
+ * rules on the reading's layout, at the club level.
  */
-export function loadPeopleRules(entries: readonly (readonly [string, unknown])[]): ReadonlyMap<string, BalanceFile> {
-  const out = new Map<string, BalanceFile>();
+export function loadPeopleRules(entries: readonly (readonly [string, unknown])[]): ReadonlyMap<string, ReadonlyMap<PlayerId, BalanceFile>> {
+  const out = new Map<string, Map<PlayerId, BalanceFile>>();
   for (const [path, data] of entries) {
     const file = checked(path, data);
-    const people = PEOPLE_RULES[nameOf(path) as keyof typeof PEOPLE_RULES];
-    if (!people || people.preset !== file.preset)
-      throw new Error(`${path}: only ${Object.keys(PEOPLE_RULES).join(' and ')} have people's rules to play, each in a file of its name.`);
-    const wrong = diffRules(file.rules, resolveRules(getPreset(file.preset)!, selfPlayPatch(people)));
+    const [name, player, ...rest] = nameOf(path).split('.');
+    const people = PEOPLE_RULES[name as keyof typeof PEOPLE_RULES];
+    if (!people || people.preset !== file.preset || rest.length > 0)
+      throw new Error(
+        `${path}: only ${Object.keys(PEOPLE_RULES).join(' and ')} have people's rules to play, each in a file of its name (and its player's, if not the club level's).`,
+      );
+    if ((player ?? 'club') !== (file.player?.id ?? 'club') || player === 'club')
+      throw new Error(
+        `${path}: the file holds the games of ${file.player?.id ?? 'the club level'} and must be named ${file.player ? `${name}.${file.player.id}` : name}.json.`,
+      );
+    const preset = getPreset(file.preset)!;
+    const wrong = diffRules(file.rules, resolveRules(preset, selfPlayPatch(people)));
     if (wrong.length > 0) throw new Error(`${path}: the games were not played with the rules people played (${wrong.join(', ')} differ).`);
-    if (file.player !== undefined || file.budget !== undefined || file.level !== 'club')
-      throw new Error(`${path}: a reading under people's rules is played by the club level at its own budget.`);
-    out.set(file.preset, file);
+    if (file.layout !== preset.layout.value) throw new Error(`${path}: people played on the reading's own layout, ${preset.layout.value}.`);
+    if (file.budget !== undefined || file.level !== 'club')
+      throw new Error(`${path}: a reading under people's rules is played at the club level.`);
+    const byPlayer = out.get(file.preset) ?? new Map<PlayerId, BalanceFile>();
+    byPlayer.set(file.player?.id ?? 'club', file);
+    out.set(file.preset, byPlayer);
   }
   return out;
 }
 
-export const PEOPLE_RULES_RESULTS: ReadonlyMap<string, BalanceFile> = loadPeopleRules(
+/** The readings played under people's rules, by preset id, then player. */
+export const PEOPLE_RULES_RESULTS: ReadonlyMap<string, ReadonlyMap<PlayerId, BalanceFile>> = loadPeopleRules(
   Object.entries(peopleRulesFiles).map(([path, mod]) => [path, mod.default] as const),
 );
+
+/**
+ * Where people played a reading under other rules than its own and the computer has played theirs too,
+ * the changes in words ("who may stop on the centre: the king only"); otherwise none.
+ */
+export function peopleRuleChanges(preset: string): string[] {
+  const rules = PEOPLE_RULES[preset as keyof typeof PEOPLE_RULES];
+  if (!rules || !PEOPLE_RULES_RESULTS.has(preset)) return [];
+  return Object.entries(selfPlayPatch(rules)).map(
+    ([k, v]) => `${RULE_META[k as RuleKey].label.toLowerCase()}: ${valueName(k as RuleKey, String(v))}`,
+  );
+}

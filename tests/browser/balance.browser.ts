@@ -14,6 +14,7 @@ import { playerLabel } from '../../src/ai/selfplay/players';
 import { formatInterval, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
 import { humanStatsFor } from '../../src/analysis/human-stats';
+import { endingsViewFor } from '../../src/analysis/endings-view';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 import { builtHtml } from './pages.test-support';
 
@@ -87,6 +88,49 @@ describe('the verdict across computer players', () => {
           ).toBeLessThanOrEqual(0);
           await shot(page, `ladder-${preset}-${size.width}`);
         }
+    }
+  });
+});
+
+describe('how the games end, people’s and the computer’s', () => {
+  const presets = ['copenhagen', 'brandubh'] as const;
+
+  it('each column as the files give it, people’s resigned games played on among them, with the sentence measured against them', () => {
+    for (const preset of presets) {
+      const view = endingsViewFor(preset)!;
+      expect(view.playedOut, `${preset}: resigned games played on`).not.toBeNull();
+      const html = builtHtml(`/readings/${preset}/`);
+      const table = html.slice(html.indexOf('data-testid="endings"'), html.indexOf('</table>', html.indexOf('data-testid="endings"')));
+      for (const c of view.columns) expect(table, `${preset}: ${c.id}`).toContain(`data-column="${c.id}"`);
+      for (const r of view.reasons) {
+        const row = table.slice(table.indexOf(`data-ending="${r}"`), table.indexOf('</tr>', table.indexOf(`data-ending="${r}"`)));
+        expect(
+          textOf(row)
+            .trim()
+            .split(' ')
+            .filter((w) => w.endsWith('%') || /^\d+$/.test(w)),
+        ).toEqual(view.columns.flatMap((c) => [String(Math.round(c.ends.shares[r] * 100)), '%']));
+      }
+      expect(textOf(table)).toContain(`within 6 points of people’s share`);
+      expect(textOf(table)).toContain(
+        `in ${view.playedOut!.agree.toLocaleString('en-US')} of ${view.playedOut!.games.toLocaleString('en-US')}`,
+      );
+    }
+    // Brandub: people played other rules than the reading's, and the computer's first column plays theirs.
+    expect(endingsViewFor('brandubh')!.computer.id).toBe('people-rules');
+    expect(endingsViewFor('copenhagen')!.computer.id).toBe('club');
+  });
+
+  it('fits a phone and a desktop, the table scrolling within its box', async () => {
+    const { page } = session;
+    await page.goto(siteUrl('/readings/brandubh/'));
+    const box = page.getByTestId('endings');
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await box.scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `no sideways scroll of the page at ${size.width}`).toBeLessThanOrEqual(0);
+      await shot(page, `endings-brandubh-${size.width}`);
     }
   });
 });

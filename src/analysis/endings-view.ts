@@ -1,0 +1,127 @@
+/**
+ * What the endings table of a reading's page shows (EndingsComparison.astro), as plain data: people's
+ * columns (the games decided on the board, and every finished game with the resigned ones played on),
+ * the computer players' columns, the endings anyone reached, and how near the club level comes to
+ * people: each ending's gap in points, how many are within CLOSE_ENDING, the defenders' share and
+ * the median length.
+ */
+import type { OutcomeReason } from '../engine';
+import { OUTCOME_REASONS } from '../engine';
+import type { Tally } from '../ai/selfplay/stats';
+import { PLAYER_RESULTS } from '../ai/selfplay/balance-data';
+import { PLAYER_SHORT } from '../ai/selfplay/players';
+import { PEOPLE_RULES_RESULTS } from './people-rules-data';
+import {
+  boardColumn,
+  CLOSE_ENDING,
+  computerEndings,
+  type EndingShares,
+  endingGaps,
+  type PeopleEndings,
+  type PlayedOut,
+  peopleEndingsFor,
+  playedOnColumn,
+  playedOutFor,
+} from './people-endings';
+
+/** The share by which a median length may differ from people's and still count as close. */
+export const CLOSE_LENGTH = 0.25;
+
+export interface EndingsColumn {
+  readonly id: string;
+  /** The column's head, a few words. */
+  readonly head: string;
+  readonly ends: EndingShares;
+}
+
+/** A computer player's games for the table. */
+export interface ComputerGames {
+  readonly id: string;
+  readonly head: string;
+  readonly tally: Tally;
+  readonly maxPlies: number;
+}
+
+export interface EndingsView {
+  readonly columns: readonly EndingsColumn[];
+  readonly reasons: readonly OutcomeReason[];
+  /** People's column the computer is measured against: every finished game where the resigned ones were played on, else the board's. */
+  readonly people: EndingsColumn;
+  /** The column measured: the first computer column (the club level, under people's rules where they differ). */
+  readonly computer: EndingsColumn;
+  /** Each ending's gap in points, the largest first. */
+  readonly gaps: readonly { readonly reason: OutcomeReason; readonly gap: number }[];
+  readonly within: number;
+  /** The defenders' shares' gap in points. */
+  readonly defendersGap: number;
+  /** The computer's median length against people's, as a share (0.1 is 10 % longer or shorter); null without lengths. */
+  readonly lengthGap: number | null;
+  /** The resigned games played on: how many, how many the side that had not resigned won, how many stopped at the limit. */
+  readonly playedOut: {
+    readonly games: number;
+    readonly agree: number;
+    readonly atLimit: number;
+    /** The defenders' share of the resigned games by the records, and of those the computer finished by its play. */
+    readonly recordedDefenders: number;
+    readonly finishedDefenders: number;
+  } | null;
+}
+
+export function endingsView(people: PeopleEndings, out: PlayedOut | undefined, computers: readonly ComputerGames[]): EndingsView | null {
+  const first = computers[0];
+  if (!first) return null;
+  const board: EndingsColumn = { id: 'people-board', head: 'People, on the board', ends: boardColumn(people) };
+  const all: EndingsColumn | null = out
+    ? { id: 'people-all', head: 'People, resigned games played on', ends: playedOnColumn(people, out) }
+    : null;
+  const machine = computers.map((c) => ({ id: c.id, head: c.head, ends: computerEndings(c.tally, c.maxPlies) }));
+  const columns = [board, ...(all ? [all] : []), ...machine];
+  const reasons = OUTCOME_REASONS.filter((r) => columns.some((c) => c.ends.shares[r] > 0));
+  const target = all ?? board;
+  const computer = machine[0]!;
+  const gaps = endingGaps(target.ends, computer.ends, reasons);
+  const a = computer.ends.medianPlies;
+  const b = target.ends.medianPlies;
+  return {
+    columns,
+    reasons,
+    people: target,
+    computer,
+    gaps,
+    within: gaps.filter((g) => g.gap <= CLOSE_ENDING).length,
+    defendersGap: Math.abs(computer.ends.defenders - target.ends.defenders) * 100,
+    lengthGap: a !== null && b !== null && b > 0 ? Math.abs(a - b) / b : null,
+    playedOut: out
+      ? {
+          games: out.games,
+          agree: out.agree,
+          atLimit: out.endings['move-limit'],
+          recordedDefenders: out.games > 0 ? out.recordedDefenders / out.games : 0,
+          finishedDefenders: out.games > out.endings['move-limit'] ? out.defenders / (out.games - out.endings['move-limit']) : 0,
+        }
+      : null,
+  };
+}
+
+/**
+ * The computer's columns for a reading: the club level under people's rules first where they differ
+ * from the reading's, then every player's games under the reading's own rules.
+ */
+export function computersFor(preset: string): ComputerGames[] {
+  const peopleRules = PEOPLE_RULES_RESULTS.get(preset)?.get('club');
+  return [
+    ...(peopleRules
+      ? [{ id: 'people-rules', head: 'Club level, people’s rules', tally: peopleRules.tally, maxPlies: peopleRules.maxPlies }]
+      : []),
+    ...[...(PLAYER_RESULTS.get(preset)?.values() ?? [])].map((f) => {
+      const id = f.player?.id ?? 'club';
+      return { id, head: `${PLAYER_SHORT[id]}${peopleRules ? ', this reading’s rules' : ''}`, tally: f.tally, maxPlies: f.maxPlies };
+    }),
+  ];
+}
+
+/** The endings table of a reading's page, from the shipped files; null where people's games were not counted. */
+export function endingsViewFor(preset: string): EndingsView | null {
+  const people = peopleEndingsFor(preset);
+  return people ? endingsView(people, playedOutFor(preset), computersFor(preset)) : null;
+}
