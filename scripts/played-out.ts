@@ -2,9 +2,9 @@
  * npm run played-out -- [--player <club|deeper>] [--threads <n>] [--games <n>]
  *
  * People's resigned games played on to their end. Most of the aagenielsen.dk games were resigned
- * before a rule ended them (Copenhagen 1,354 of 1,721 with a result), and the side that resigns is not
- * the same in every ending: the games decided on the board give the defenders 75 % of Copenhagen and
- * 35 % of Brandub, against 56 % and 60 % of all finished games. Set against self-play, which always
+ * before a rule ended them (Copenhagen 1,074 against 367 decided on the board), and the side that
+ * resigns is not the same in every ending: the games decided on the board give the defenders 75 % of
+ * Copenhagen and 35 % of Brandub, against 56 % and 60 % of all finished games. Set against self-play, which always
  * plays to the end, the board alone compares unlike with unlike. So each resigned game (a result
  * recorded, no rule ended it, not lost on time: scripts/analysis/endings.ts) is played on from its
  * last position by a computer player, both sides, with no free opening, to the rule that ends it or
@@ -22,11 +22,12 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { AI_VERSION } from '../src/ai/selfplay/balance';
 import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
-import { DEFAULT_MAX_PLIES, END_REASONS, type EndReason, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
+import { DEFAULT_MAX_PLIES, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { isPlayerId, jobFor, playerSetting, type PlayerId } from '../src/ai/selfplay/players';
 import type { PlayedOut } from '../src/analysis/people-endings';
-import { lengthStats } from '../src/ai/selfplay/stats';
-import { getPreset, resolveRules, type RulePatch, startPosition } from '../src/engine';
+import { emptyTally, lengthStats } from '../src/ai/selfplay/stats';
+import { getPreset, resolveRules, startPosition } from '../src/engine';
+import { PEOPLE_RULES } from '../src/analysis/people-rules';
 import type { AiTask } from './ai-tasks';
 import { runPool } from './ai-pool';
 import { recordEnd, rulesText } from './analysis/endings';
@@ -72,7 +73,7 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
     process.stderr.write(`\r${source.preset}: ${done} of ${tasks.length} played on, about ${Math.round(left / 60)} min left   `);
   });
   process.stderr.write('\n');
-  const endings = Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Record<EndReason, number>;
+  const endings = { ...emptyTally().reasons };
   let agree = 0;
   let defenders = 0;
   const lengths: number[] = [];
@@ -110,14 +111,18 @@ export interface PlayedOutFile {
 /** Whether today's AI would play the file's games as it did: the version that played them plays both readings' rules still. */
 export const playedOutByCurrentAi = (file: Pick<PlayedOutFile, 'aiVersion' | 'readings'>): boolean =>
   file.readings.every((r) => {
-    const [id, ...patch] = r.rules.split(';');
-    const preset = getPreset(id!);
+    const rules = PEOPLE_RULES[r.preset as keyof typeof PEOPLE_RULES];
+    const preset = rules && getPreset(rules.preset);
     if (!preset) return false;
-    const rules = resolveRules(preset, Object.fromEntries(patch.map((kv) => kv.split('='))) as RulePatch);
-    return playedByCurrentAi({ aiVersion: file.aiVersion, rules, layout: preset.layout.value, level: 'club' });
+    return playedByCurrentAi({
+      aiVersion: file.aiVersion,
+      rules: resolveRules(preset, rules.patch),
+      layout: preset.layout.value,
+      level: 'club',
+    });
   });
 
-const lengths = (r: PlayedOut): number | string => lengthStats(r.lengths)?.median ?? '–';
+const medianOf = (r: PlayedOut): number | string => lengthStats(r.lengths)?.median ?? '–';
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const USAGE = 'npm run played-out -- [--player <club|deeper>] [--threads <n>] [--games <n>]';
@@ -135,7 +140,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
     process.stdout.write(
-      `${r.preset}: ${r.games} resigned games played on in ${r.seconds} s; the side that did not resign won ${r.agree}; ${ended}; median ${lengths(r)} plies\n`,
+      `${r.preset}: ${r.games} resigned games played on in ${r.seconds} s; the side that did not resign won ${r.agree}; ${ended}; median ${medianOf(r)} plies\n`,
     );
   }
   if (args.games === undefined) {
