@@ -87,6 +87,23 @@ const readCoordinates = (page: Page): Promise<Reading> =>
     return { count, smallest, boards, problems };
   });
 
+/**
+ * The coordinates once the page has settled: /play sets up a link's reading after hydrating (a 19×19
+ * board where the server drew the default one) and sizes its board to the window, so one reading taken
+ * at once can catch a board between two sizes. Reads until two readings a tenth of a second apart agree.
+ */
+async function settledCoordinates(page: Page): Promise<Reading> {
+  if ((await page.locator('.play').count()) > 0) await page.locator('.play[data-ready="true"]').waitFor();
+  let last = await readCoordinates(page);
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(100);
+    const next = await readCoordinates(page);
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
 describe('coordinates on a phone (390×844)', () => {
   for (const path of PAGES) {
     it(`${path}: at least 10 px, inside the picture, clear of the board and of each other, before and after hydration`, async () => {
@@ -96,7 +113,12 @@ describe('coordinates on a phone (390×844)', () => {
       expect(served.count, `${path}: coordinates`).toBeGreaterThan(0);
       expect(served.problems, `${path} as served`).toEqual([]);
       await hydrateAllIslands(page);
-      const hydrated = await readCoordinates(page);
+      const hydrated = await settledCoordinates(page);
+      if (path.includes('r=alea'))
+        expect(
+          hydrated.boards.some((b) => b.includes('(19,')),
+          `${path}: the link's 19×19 board`,
+        ).toBe(true);
       expect(hydrated.problems, `${path} hydrated`).toEqual([]);
       // The server's HTML of /play is the default reading's; a link's reading is the script's to set up.
       if (!path.includes('?')) expect(hydrated.boards, `${path}: hydration moves nothing`).toEqual(served.boards);
