@@ -10,6 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForPlay } from './board.test-support';
 import { PHONE, useReadingBrowser } from './browser.test-support';
 import { hydrateAllIslands } from './pages.test-support';
 
@@ -93,7 +94,7 @@ const readCoordinates = (page: Page): Promise<Reading> =>
  * at once can catch a board between two sizes. Reads until two readings a tenth of a second apart agree.
  */
 async function settledCoordinates(page: Page): Promise<Reading> {
-  if ((await page.locator('.play').count()) > 0) await page.locator('.play[data-ready="true"]').waitFor();
+  if ((await page.locator('.play').count()) > 0) await waitForPlay(page);
   let last = await readCoordinates(page);
   for (let tries = 0; tries < 20; tries++) {
     await page.waitForTimeout(100);
