@@ -5,14 +5,13 @@
  * before a rule ended them (Copenhagen 1,074 against 367 decided on the board), and the side that
  * resigns is not the same in every ending: the games decided on the board give the defenders 75 % of
  * Copenhagen and 35 % of Brandub, against 56 % and 60 % of all finished games. Set against self-play,
- * which always plays to the end, the board alone compares unlike with unlike. So each resigned game
- * (a result recorded, no rule ended it, not lost on time: scripts/analysis/endings.ts) is played on
- * from its last position by a computer player, both sides, with no free opening, to the rule that
- * ends it or the move limit (DEFAULT_MAX_PLIES counted from the game's first move, as in self-play). Written to
- * src/data/people-played-out.json: per reading, the games, how many ended with the side that did not
- * resign winning (how far the computer's finish can be trusted), the defenders' wins, each ending, and
- * the lengths.
- * Each game's seed is its line in the file, so the run is the same on any machine.
+ * which always plays to the end, the board alone compares unlike with unlike. So each resigned game (a
+ * result recorded, no rule ended it, not lost on time: scripts/analysis/endings.ts) is played on from
+ * its last position by a computer player, both sides, with no free opening, to the rule that ends it
+ * or the move limit (DEFAULT_MAX_PLIES counted from the game's first move, as in self-play). Written
+ * to src/data/people-played-out.json: per reading, the games, how many ended with the side that did
+ * not resign winning (how far the computer's finish can be trusted), the defenders' wins, each ending,
+ * and the lengths. Each game's seed is its line in the file, so the run is the same on any machine.
  *
  * --games plays only the first n resigned games of each file (a quick look; the file is not written).
  */
