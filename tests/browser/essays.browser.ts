@@ -1,8 +1,8 @@
 /**
  * The essays and the bibliography in a real browser. For every essay listed on /essays/: its first
  * claim hydrates with two captioned boards, "Play the move" plays the claim's move on both and leaves
- * them different, and another value for the second board changes what its sentence says. On a phone
- * and on a laptop every claim's two boards fit in one window. The bibliography lists every source
+ * them different, and another value for the second board changes what its sentence says. On a laptop
+ * every claim's two boards fit in one window (on a phone, the every-page walk checks it). The bibliography lists every source
  * (the comparison table's tests are in compare.browser.ts). The harness
  * (browser.test-support.ts) fails any test whose pages log a console error or ask a non-local host for anything.
  */
@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SOURCES, SOURCE_IDS, sourceTitleText } from '../../src/engine';
 import { DESKTOP, PHONE, SCREENSHOTS, shot, TAKE_SCREENSHOTS, siteUrl, useBrowser } from './browser.test-support';
+import { claimsFit } from './pages.test-support';
 
 const session = useBrowser();
 
@@ -51,28 +52,6 @@ const boardState = (pane: Locator): Promise<string> =>
       .sort()
       .join(' '),
   );
-
-/**
- * Every claim of the page measured in one call: its two boards and their captions fit in one window
- * (`heights` gets "id whole/boards" for the log).
- */
-async function claimsFit(page: Page, path: string, viewport: { height: number }, heights: string[]): Promise<void> {
-  const claims = await page.locator('[data-testid="claim"]').evaluateAll((els) =>
-    els.map((el) => {
-      const panes = [...el.querySelectorAll('.claim-pane')].map((p) => p.getBoundingClientRect());
-      return {
-        id: el.getAttribute('data-claim'),
-        whole: el.getBoundingClientRect().height,
-        boards: Math.max(...panes.map((r) => r.bottom)) - Math.min(...panes.map((r) => r.top)),
-      };
-    }),
-  );
-  expect(claims.length, `${path}: claims`).toBeGreaterThan(0);
-  for (const { id, whole, boards } of claims) {
-    heights.push(`${id} ${Math.round(whole)}/${Math.round(boards)}`);
-    expect(boards, `${path} ${id}: the two boards and their captions, in px`).toBeLessThanOrEqual(viewport.height);
-  }
-}
 
 /** On screen: the claim's boards scrolled to the top of the window are both wholly inside it. */
 async function boardsOnScreen(claim: Locator, viewport: { height: number }): Promise<void> {
@@ -157,22 +136,19 @@ describe('essays', () => {
     console.log(`claims at 1280x800, whole/boards in px: ${heights.join(', ')}`);
   });
 
-  it("at 390x844 every claim's two boards fit in one viewport, and the first one does on screen", async () => {
+  // That every claim's two boards fit a phone's window is checked on every page with claims, hydrated,
+  // by the every-page walk (every-page.test-support.ts), which loads each page at 390x844 anyway.
+  it('at 390x844 the first claim of the first essay is whole on screen, and plays its move', async () => {
     const { page } = session;
     const viewport = PHONE;
     await page.setViewportSize(viewport);
     const paths = await essayPaths(page);
-    const heights: string[] = [];
-    for (const path of paths) {
-      await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-      await claimsFit(page, path, viewport, heights);
-    }
-    console.log(`claims at 390x844, whole/boards in px: ${heights.join(', ')}`);
     await page.goto(siteUrl(paths[0]!), { waitUntil: 'networkidle' });
     const first = page.locator('[data-testid="claim"]').first();
     await hydrated(page, first);
     await boardsOnScreen(first, viewport);
     await first.getByRole('button', { name: /^Play the move/ }).click();
+    await expect.poll(async () => (await first.getByTestId('board-announcement').allInnerTexts()).join('')).not.toBe('');
     await first.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shot(page, `claim-${await first.getAttribute('data-claim')}-played-390x844`);
   });
@@ -222,9 +198,18 @@ describe('sources', () => {
       const [path, hash] = href.split('#');
       byPage.set(path!, [...(byPage.get(path!) ?? []), hash!]);
     }
-    for (const [path, hashes] of byPage) {
-      await page.goto(siteUrl(path));
-      for (const hash of hashes) expect(await page.locator(`[id="${hash}"] [data-testid="claim"]`).count(), `${path}#${hash}`).toBe(1);
-    }
+    // Each linked page is fetched and parsed, not rendered: the claims are in its HTML as built.
+    const landed = await page.evaluate(
+      async (pages) => {
+        const found: Record<string, number> = {};
+        for (const [path, hashes] of pages) {
+          const doc = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
+          for (const hash of hashes) found[`${path}#${hash}`] = doc.querySelectorAll(`[id="${hash}"] [data-testid="claim"]`).length;
+        }
+        return found;
+      },
+      [...byPage],
+    );
+    for (const [path, hashes] of byPage) for (const hash of hashes) expect(landed[`${path}#${hash}`], `${path}#${hash}`).toBe(1);
   });
 });

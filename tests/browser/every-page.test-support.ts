@@ -1,6 +1,6 @@
 /**
  * Every built page, loaded once at a phone's width (390×844) with its islands hydrated (any content
- * security policy violation, console error or page error on the way fails), then read by four checks,
+ * security policy violation, console error or page error on the way fails), then read by these checks,
  * each its own test:
  *   - its content security policy (policy.ts: the <meta> ahead of every script and style, no
  *     'unsafe-inline', the framing headers; csp.browser.ts checks the policy's effects);
@@ -15,7 +15,8 @@
  *     centre, three beside it" or "only as the far piece") outside text offered for the reader to use
  *     (a rules string with its play link, a command that reproduces a result, a printed web address),
  *     every fold opened;
- *   - with every fold and every closed menu opened, the page is no wider than the window.
+ *   - with every fold and every closed menu opened, the page is no wider than the window;
+ *   - on a page with claims, each claim's two boards and their captions fit in the window.
  * The pages only read, so they share one tab (useReadingBrowser); each is loaded and hydrated once for all four.
  * The pages are dealt round-robin to SHARDS files (every-page-1.browser.ts, …), so that the longest
  * walk of the browser tests runs on several workers at once; each file checks its own share.
@@ -26,7 +27,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES, valueName } from '../../src/engine';
 import { seriousViolationsByLook } from './axe.test-support';
 import { PHONE, type ReadPage, useReadingBrowser } from './browser.test-support';
-import { builtPages, hydrateAllIslands } from './pages.test-support';
+import { builtHtml, builtPages, claimsFit, hydrateAllIslands } from './pages.test-support';
 import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
 
 /** How many files share the pages (every-page-N.browser.ts for N from 1). */
@@ -100,6 +101,16 @@ export function checkEveryPage(shard: number): void {
           expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
           check();
         });
+
+        // A page with claims (an essay, a reading): each claim's two boards side by side or one above the
+        // other, with their captions, fit the phone's window, as hydrated and before any fold is opened.
+        if (builtHtml(path).includes('data-testid="claim"'))
+          it("fits each claim's two boards and their captions in the 390×844 window", async () => {
+            const { page, check } = loaded();
+            const heights: string[] = [];
+            await claimsFit(page, path, PHONE, heights);
+            check();
+          });
 
         it('shows no source by its file number and no developer identifier', async () => {
           const { page, check } = loaded();

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '..', '..', 'dist');
 
@@ -45,4 +46,26 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     await page.waitForTimeout(300);
   }
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
+}
+
+/**
+ * Every claim of the page measured in one call: its two boards and their captions fit in one window
+ * (`heights` gets "id whole/boards" for the log).
+ */
+export async function claimsFit(page: Page, path: string, viewport: { height: number }, heights: string[]): Promise<void> {
+  const claims = await page.locator('[data-testid="claim"]').evaluateAll((els) =>
+    els.map((el) => {
+      const panes = [...el.querySelectorAll('.claim-pane')].map((p) => p.getBoundingClientRect());
+      return {
+        id: el.getAttribute('data-claim'),
+        whole: el.getBoundingClientRect().height,
+        boards: Math.max(...panes.map((r) => r.bottom)) - Math.min(...panes.map((r) => r.top)),
+      };
+    }),
+  );
+  expect(claims.length, `${path}: claims`).toBeGreaterThan(0);
+  for (const { id, whole, boards } of claims) {
+    heights.push(`${id} ${Math.round(whole)}/${Math.round(boards)}`);
+    expect(boards, `${path} ${id}: the two boards and their captions, in px`).toBeLessThanOrEqual(viewport.height);
+  }
 }
