@@ -8,8 +8,9 @@
  * and form-action as the config gives them. Each response says who may frame it: no one for the site's
  * pages, anyone for /embed/; a page on another origin shows /embed/ in a frame and not /play/. Under the
  * policy the AI's worker plays, search finds a result with Pagefind's worker, a board downloads as SVG,
- * the values the pages used to give in style attributes still apply, and the service worker registers
- * and serves the pages.
+ * and the values the pages used to give in style attributes still apply. That the service worker
+ * registers and serves pages that carry the policy is checked where it is already installed, in
+ * offline.browser.ts, so that the site is not saved once more for it.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -18,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser } from './browser.test-support';
 import { moveListOf, openPlay } from './board.test-support';
-import { builtPages, hydrateAllIslands } from './pages.test-support';
+import { builtPages } from './pages.test-support';
 import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
 import { pictureWidth } from '../../src/islands/board/geometry';
 
@@ -153,23 +154,5 @@ describe('framing', () => {
     for (const path of ['/', '/play/', '/essays/nielsen/', '/404.html']) {
       expect(await framed(page, path), `${path} is not shown in another site's frame`).toBe(false);
     }
-  });
-});
-
-describe('the service worker under the policy', () => {
-  const session = useBrowser({ serviceWorkers: 'allow' });
-
-  it('registers, controls the page, and serves pages that carry the policy', async () => {
-    const { page } = session;
-    await page.goto(siteUrl('/'));
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? '');
-    expect(scope).toBe(siteUrl('/'));
-    // A page the service worker answers (from its precache) carries the policy, and loads without a violation.
-    await page.goto(siteUrl('/play/'));
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(siteUrl('/sw.js'));
-    const { policy } = await metaPolicy(page);
-    checkPolicy('/play/ from the service worker', policy!);
-    await hydrateAllIslands(page);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The site offline, as in a classroom whose network fails mid-lesson, with the real service worker
  * (the only browser test that allows one; see browser.test-support.ts). After one visit, and with the browser
- * context offline: /play (without its slash, with a game in the link) plays a capture; the AI answers a
+ * context offline: /play (without its slash, with a game in the link), answered by the service worker
+ * with the content security policy in it (the policy's own tests are in csp.browser.ts), plays a capture; the AI answers a
  * move (its worker comes from the cache), and on Copenhagen at the club level plays with its
  * move-prediction network (its binary file comes from the cache too); an essay, opened from the essay list, hydrates its claim
  * board; a puzzle is solved; a page that was never saved gets the offline page, not the browser's error
@@ -16,6 +17,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 import { board, clickSquare, destsOf, moveListOf, piecesOf, status, waitForHydration, waitForPlay } from './board.test-support';
 import { DIST } from './pages.test-support';
+import { checkPolicy, metaPolicy } from './policy.test-support';
 
 const session = useBrowser({ viewport: DESKTOP, serviceWorkers: 'allow' });
 
@@ -111,6 +113,11 @@ describe('offline and installable', () => {
     await page.goto(siteUrl(`/play?${CAPTURE_QUERY}`));
     await waitForPlay(page);
     expect(new URL(page.url()).pathname).toBe('/play/');
+    // The service worker, registered for the whole site, answered it; the page it answered carries the
+    // content security policy, and hydrated under it (the harness fails a test on any violation).
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? '')).toBe(siteUrl('/'));
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(siteUrl('/sw.js'));
+    checkPolicy('/play/ from the service worker', (await metaPolicy(page)).policy!);
     await clickSquare(page, 'd1');
     await clickSquare(page, 'c1');
     await expect.poll(async () => (await piecesOf(page)).b1).toBeUndefined();
