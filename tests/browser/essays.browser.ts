@@ -2,8 +2,8 @@
  * The essays and the bibliography in a real browser. For every essay listed on /essays/: its first
  * claim hydrates with two captioned boards, "Play the move" plays the claim's move on both and leaves
  * them different, and another value for the second board changes what its sentence says. On a laptop
- * every claim's two boards fit in one window (on a phone, the every-page walk checks it). The bibliography lists every source
- * (the comparison table's tests are in compare.browser.ts). The harness
+ * every claim's two boards fit in one window (on a phone, the every-page walk checks it). The
+ * bibliography lists every source (the comparison table's tests are in compare.browser.ts). The harness
  * (browser.test-support.ts) fails any test whose pages log a console error or ask a non-local host for anything.
  */
 import { mkdirSync } from 'node:fs';

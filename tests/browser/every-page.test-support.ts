@@ -17,7 +17,7 @@
  *     every fold opened;
  *   - with every fold and every closed menu opened, the page is no wider than the window;
  *   - on a page with claims, each claim's two boards and their captions fit in the window.
- * The pages only read, so they share one tab (useReadingBrowser); each is loaded and hydrated once for all four.
+ * The pages only read, so they share one tab (useReadingBrowser); each is loaded and hydrated once for all of them.
  * The pages are dealt round-robin to SHARDS files (every-page-1.browser.ts, …), so that the longest
  * walk of the browser tests runs on several workers at once; each file checks its own share.
  */
@@ -102,7 +102,7 @@ export function checkEveryPage(shard: number): void {
           check();
         });
 
-        // A page with claims (an essay, a reading): each claim's two boards side by side or one above the
+        // A page with claims (each essay): each claim's two boards side by side or one above the
         // other, with their captions, fit the phone's window, as hydrated and before any fold is opened.
         if (builtHtml(path).includes('data-testid="claim"'))
           it("fits each claim's two boards and their captions in the 390×844 window", async () => {

@@ -2,8 +2,8 @@
  * The site offline, as in a classroom whose network fails mid-lesson, with the real service worker
  * (the only browser test that allows one; see browser.test-support.ts). After one visit, and with the browser
  * context offline: /play (without its slash, with a game in the link), answered by the service worker
- * with the content security policy in it (the policy's own tests are in csp.browser.ts), plays a capture; the AI answers a
- * move (its worker comes from the cache), and on Copenhagen at the club level plays with its
+ * with the content security policy in it (the policy's own tests are in csp.browser.ts), plays a
+ * capture; the AI answers a move (its worker comes from the cache), and on Copenhagen at the club level plays with its
  * move-prediction network (its binary file comes from the cache too); an essay, opened from the essay list, hydrates its claim
  * board; a puzzle is solved; a page that was never saved gets the offline page, not the browser's error
  * page; search, never used online on this device, says it needs the network. The manifest is linked
