@@ -12,6 +12,7 @@ import { PRESETS, RULE_KEYS } from '../../src/engine';
 import { seriousViolations } from './axe.test-support';
 import { board, waitForPlay } from './board.test-support';
 import { PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
+import { claimsAtLinks } from './pages.test-support';
 
 const session = useBrowser();
 
@@ -49,18 +50,7 @@ describe('compare the readings', () => {
     expect(await page.locator('td[data-preset]:not(:has(a.demo-link))').count(), 'cells without a link').toBe(0);
     const hrefs = [...new Set(await page.locator('a[data-claim-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
     expect(hrefs.length, 'links to claims').toBeGreaterThan(0);
-    // Each linked page is fetched and parsed, not rendered: the claims are in its HTML as built, and
-    // rendering a dozen essays one by one made this the slowest test on a busy machine.
-    const landed = await page.evaluate(async (links) => {
-      const found: Record<string, number> = {};
-      for (const link of links) {
-        const [path, hash] = link.split('#');
-        const html = await (await fetch(path ?? '')).text();
-        const doc = new DOMParser().parseFromString(html, 'text/html');
-        found[link] = doc.querySelectorAll(`[id="${hash}"] [data-testid="claim"]`).length;
-      }
-      return found;
-    }, hrefs);
+    const landed = await claimsAtLinks(page, hrefs);
     for (const href of hrefs) expect(landed[href], href).toBe(1);
     await page.goto(siteUrl('/compare/'));
     const play = await page.locator('a[data-play-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));

@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SOURCES, SOURCE_IDS, sourceTitleText } from '../../src/engine';
 import { DESKTOP, PHONE, SCREENSHOTS, shot, TAKE_SCREENSHOTS, siteUrl, useBrowser } from './browser.test-support';
-import { claimsFit } from './pages.test-support';
+import { claimsAtLinks, claimsFit } from './pages.test-support';
 
 const session = useBrowser();
 
@@ -193,23 +193,7 @@ describe('sources', () => {
     for (const id of SOURCE_IDS) expect(text, id).toContain(sourceTitleText(SOURCES[id]));
     expect(text).not.toContain('“his reconstruction');
     const hrefs = [...new Set(await page.locator('a[data-claim-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
-    const byPage = new Map<string, string[]>();
-    for (const href of hrefs) {
-      const [path, hash] = href.split('#');
-      byPage.set(path!, [...(byPage.get(path!) ?? []), hash!]);
-    }
-    // Each linked page is fetched and parsed, not rendered: the claims are in its HTML as built.
-    const landed = await page.evaluate(
-      async (pages) => {
-        const found: Record<string, number> = {};
-        for (const [path, hashes] of pages) {
-          const doc = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
-          for (const hash of hashes) found[`${path}#${hash}`] = doc.querySelectorAll(`[id="${hash}"] [data-testid="claim"]`).length;
-        }
-        return found;
-      },
-      [...byPage],
-    );
-    for (const [path, hashes] of byPage) for (const hash of hashes) expect(landed[`${path}#${hash}`], `${path}#${hash}`).toBe(1);
+    const landed = await claimsAtLinks(page, hrefs);
+    for (const href of hrefs) expect(landed[href], href).toBe(1);
   });
 });

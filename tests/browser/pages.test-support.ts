@@ -52,7 +52,7 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
  * Every claim of the page measured in one call: its two boards and their captions fit in one window
  * (`heights` gets "id whole/boards" for the log).
  */
-export async function claimsFit(page: Page, path: string, viewport: { height: number }, heights: string[]): Promise<void> {
+export async function claimsFit(page: Page, path: string, viewport: { height: number }, heights: string[] = []): Promise<void> {
   const claims = await page.locator('[data-testid="claim"]').evaluateAll((els) =>
     els.map((el) => {
       const panes = [...el.querySelectorAll('.claim-pane')].map((p) => p.getBoundingClientRect());
@@ -69,3 +69,24 @@ export async function claimsFit(page: Page, path: string, viewport: { height: nu
     expect(boards, `${path} ${id}: the two boards and their captions, in px`).toBeLessThanOrEqual(viewport.height);
   }
 }
+
+/**
+ * For each claim link ("/essays/murray/#claim-…"), how many claims its target holds: each linked page
+ * is fetched once and parsed by the browser, not rendered (the claims are in its HTML as built, and
+ * rendering a dozen essays one by one made a test the slowest on a busy machine).
+ */
+export const claimsAtLinks = (page: Page, links: readonly string[]): Promise<Record<string, number>> =>
+  page.evaluate(async (links) => {
+    const docs = new Map<string, Promise<Document>>();
+    const found: Record<string, number> = {};
+    for (const link of links) {
+      const [path = '', hash] = link.split('#');
+      if (!docs.has(path))
+        docs.set(
+          path,
+          fetch(path).then(async (r) => new DOMParser().parseFromString(await r.text(), 'text/html')),
+        );
+      found[link] = (await docs.get(path)!).querySelectorAll(`[id="${hash}"] [data-testid="claim"]`).length;
+    }
+    return found;
+  }, links);
