@@ -1,6 +1,7 @@
 /**
- * The browser side of the browser tests: one Chromium per test file (the Debian package, driven by
- * playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), a clean page per test (useBrowser), and
+ * The browser side of the browser tests: one Chromium per test file (the Debian package's headless shell
+ * where installed, else its full browser, driven by playwright-core; CHROMIUM_PATH overrides either: see
+ * TEST_CHROMIUM in scripts/site-preview.ts), a clean page per test (useBrowser), and
  * four guards on every page, checked after each test:
  *   - no uncaught page error,
  *   - no console message of type 'error',
@@ -16,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/site-preview';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM as CHROMIUM } from '../../scripts/site-preview';
 
 export { CHROMIUM };
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');

@@ -29,15 +29,21 @@ export const builtHtml = (path: string): string => readFileSync(join(DIST, path,
 /**
  * Hydrates every island on the page: islands hydrate when visible, so each one still waiting is brought
  * into view (its first child: the island element itself is display: contents), again if a pass was
- * too quick for it; then waits for all of them and returns to the top.
+ * too quick for it; then waits for all of them and returns to the top. Every wait has its own limit, so
+ * a page that stops drawing frames fails here in seconds, naming the islands left and the frames drawn,
+ * instead of holding the hook until its timeout.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   for (let pass = 0; pass < 3; pass++) {
     const waiting = await page.evaluate(async () => {
       for (const el of document.querySelectorAll('astro-island[ssr]')) {
         (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
-        // Two frames: the intersection observer behind client:visible runs after the next rendering.
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        // Two frames: the intersection observer behind client:visible runs after the next rendering
+        // (or half a second, if no frame comes).
+        await new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r));
+          setTimeout(r, 500);
+        });
       }
       window.scrollTo(0, 0);
       return document.querySelectorAll('astro-island[ssr]').length;
@@ -45,7 +51,25 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     if (waiting === 0) break;
     await page.waitForTimeout(300);
   }
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
+  const hydrated = () => document.querySelectorAll('astro-island[ssr]').length === 0;
+  await page.waitForFunction(hydrated, undefined, { timeout: 20_000, polling: 100 }).catch(async () => {
+    const { left, frames } = await page.evaluate(async () => {
+      let frames = 0;
+      const count = () => {
+        frames++;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      await new Promise((r) => setTimeout(r, 1000));
+      const left = [...document.querySelectorAll('astro-island[ssr]')].map((el) =>
+        (el.getAttribute('component-url') ?? '?').replace(/^.*\//, ''),
+      );
+      return { left, frames };
+    });
+    throw new Error(
+      `${page.url()}: ${left.length} islands did not hydrate within 20 s (${left.join(', ')}); ${frames} frames drawn in 1 s`,
+    );
+  });
 }
 
 /**

@@ -136,11 +136,13 @@ describe('projector mode', () => {
     const key = overlay.getByRole('list', { name: 'Key to the board' });
     expect(await key.isVisible()).toBe(true);
     expect(await key.locator('[data-legend="king"]').innerText()).toContain('King (1)');
+    // The board takes its size from the overlay once the overlay is laid out: a frame or two after it shows.
+    const boardHeight = async () => (await overlay.locator('.tb-svg').boundingBox())?.height ?? 0;
+    await expect.poll(boardHeight, { message: 'the board still fills most of the height' }).toBeGreaterThan(800 * 0.55);
     const boardBox = (await overlay.locator('.tb-svg').boundingBox())!;
     const keyBox = (await key.boundingBox())!;
     expect(keyBox.x, 'the key stands to the right of the board').toBeGreaterThanOrEqual(boardBox.x + boardBox.width);
     expect(keyBox.y + keyBox.height).toBeLessThanOrEqual(800);
-    expect(boardBox.height, 'the board still fills most of the height').toBeGreaterThan(800 * 0.55);
     await shot(page, 'projector-controls-1280');
 
     // Back: the board goes back one move (the defender returns from f5 to d5), the attackers' move stays.
