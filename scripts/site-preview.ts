@@ -11,8 +11,10 @@ import { centreOf } from '../src/islands/board/geometry';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const DIST = resolve(ROOT, 'dist');
-/** The Debian package's Chromium, or CHROMIUM_PATH: the browser a reader runs, for the page benchmarks. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Debian package's full browser, as a reader runs it. */
+const FULL_CHROMIUM = '/usr/bin/chromium';
+/** The page benchmarks' Chromium: the full browser, or CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 /**
  * The browser tests' Chromium: CHROMIUM_PATH if set; else Debian's chromium-headless-shell, the same
  * Chromium build (Blink, V8, Skia) without the browser's windowing layer, made for automation, when it is
@@ -20,7 +22,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * time in the shell (every-page-2, print-kits and offline together: 53–55 s against 68–73 s, two runs each).
  */
 export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
