@@ -6,12 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moveFrom, moveTo, startPosition } from '../../engine';
 import { type Game, MAX_MOVES, mulberry32, toGame } from '../../engine/core';
 import { AAGENIELSEN_COPENHAGEN, humanStart, parseHumanGames, replayHuman } from '../../../scripts/analysis/human-games';
 import { readFromDisk } from '../../../scripts/network-files';
-import { loadPolicy, PolicyUnreadable, policyFamily, policyFor, type ReadBytes } from './policies';
+import { loadPolicy, policyFamily, policyFor, type ReadBytes } from './policies';
 import { type PolicyData, type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy, type TensorPlace } from './policy-net';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from './policy-planes';
 
@@ -295,6 +295,10 @@ const shippedBytes = (): Uint8Array => new Uint8Array(readFileSync(new URL('./ne
 
 describe('the shipped Copenhagen network', () => {
   it('is loaded once by calls that overlap, and a read that fails is tried again by the next call', async () => {
+    // The loader afresh, no network read yet: the test files share a module graph, and another file
+    // may have loaded the network already.
+    vi.resetModules();
+    const { loadPolicy, PolicyUnreadable, policyFor } = await import('./policies');
     const cph = game('copenhagen').c;
     await expect(loadPolicy(cph, () => Promise.reject(new Error('HTTP 404')))).rejects.toThrow(PolicyUnreadable);
     await expect(loadPolicy(cph, () => Promise.reject(new Error('HTTP 404')))).rejects.toThrow(

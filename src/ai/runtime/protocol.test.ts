@@ -23,6 +23,15 @@ const brandubh = () => {
   return s.value;
 };
 
+/**
+ * handleRequest with no network loaded yet: a fresh copy of the AI's modules (the test files share a
+ * module graph, so another file may have loaded the network already).
+ */
+const freshWorker = async (): Promise<typeof handleRequest> => {
+  vi.resetModules();
+  return (await import('./worker-core')).handleRequest;
+};
+
 const collect = (msg: unknown): AiResponse[] => {
   const out: AiResponse[] = [];
   handleRequest(msg, (r) => out.push(r), host);
@@ -52,9 +61,10 @@ describe('handleRequest', () => {
   it("fetches the strong level's move-prediction network first, then answers", async () => {
     const cph = startPosition('copenhagen');
     if (!cph.ok) throw new Error(cph.error.message);
+    const handle = await freshWorker();
     const out: AiResponse[] = [];
     const done = new Promise<void>((resolve) => {
-      handleRequest(
+      handle(
         { type: 'search', id: 9, spec: specOf(cph.value), level: 'strong', limits: { nodes: 3000 }, seed: 1 },
         (r) => {
           out.push(r);
@@ -92,11 +102,6 @@ describe('handleRequest', () => {
 });
 
 describe('the move-prediction network in the worker', () => {
-  /** handleRequest with no network loaded yet: a fresh copy of the AI's modules. */
-  const freshWorker = async (): Promise<typeof handleRequest> => {
-    vi.resetModules();
-    return (await import('./worker-core')).handleRequest;
-  };
   const copenhagen = () => {
     const s = startPosition('copenhagen');
     if (!s.ok) throw new Error(s.error.message);

@@ -2,7 +2,7 @@
  * The AI by node and depth budgets only (never the clock): tactics it must see, legality over
  * random positions of every preset, reproducibility, and that it leaves the game as it found it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moveFrom, moveTo, parseSquare, getPreset, PRESET_IDS, resolveRules, startPosition, type RulePatch, notation } from '../../engine';
 import { MAX_MOVES, mulberry32 } from '../../engine/core';
 import { buildGame, specOf, type BuiltGame } from '../play/game-spec';
@@ -12,7 +12,9 @@ import { readFromDisk } from '../../../scripts/network-files';
 import type { PolicyNet } from '../policy/policy-net';
 import { mateIn, WIN } from './search';
 import { likeliest, preferred } from './search-root';
-import { needsPolicy, think } from '../play/think';
+import { think } from '../play/think';
+
+type Think = typeof think;
 import type { SearchInfo } from './types';
 
 function built(preset: string, position: string, patch: RulePatch = {}): BuiltGame {
@@ -213,6 +215,10 @@ describe("the club and strong levels and people's habits (11×11 Copenhagen-styl
   });
 
   it('will not search before the network is loaded, then plays within the margin of its best, at the club and the strong level', async () => {
+    // The AI's modules afresh, no network read yet: the test files share a module graph, and another
+    // file may have loaded the network already.
+    vi.resetModules();
+    const [{ needsPolicy, think }, { loadPolicy }] = await Promise.all([import('../play/think'), import('../policy/policies')]);
     const b = randomGame('copenhagen', 12, 4);
     expect(needsPolicy(b, { level: 'strong' })).toBe(true);
     expect(needsPolicy(b, { level: 'club' })).toBe(true);
@@ -225,10 +231,10 @@ describe("the club and strong levels and people's habits (11×11 Copenhagen-styl
     expect(net).not.toBeNull();
     expect(needsPolicy(b, { level: 'strong' })).toBe(false);
     expect(needsPolicy(b, { level: 'club' })).toBe(false);
-    for (const level of ['club', 'strong'] as const) expectPreferred(b, level, net!);
+    for (const level of ['club', 'strong'] as const) expectPreferred(think, b, level, net!);
   });
 
-  function expectPreferred(b: BuiltGame, level: 'club' | 'strong', net: PolicyNet): void {
+  function expectPreferred(think: Think, b: BuiltGame, level: 'club' | 'strong', net: PolicyNet): void {
     let root: { moves: number[]; scores: number[] } = { moves: [], scores: [] };
     const nodes = level === 'club' ? undefined : 40_000;
     const r = think(b, {

@@ -6,7 +6,8 @@
  * boards, "Reset", the full outcome sentences and the live region. Claims come from the engine's
  * source-claims table (src/engine/rules/source-claims.ts).
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, within } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClaimDemo from './ClaimDemo';

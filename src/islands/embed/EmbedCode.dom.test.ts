@@ -3,7 +3,8 @@
  * The Embed control: a disclosure button, the iframe code for the page's own origin and the site's
  * base, and Copy, which uses the clipboard or else selects the code, saying which in a live region.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

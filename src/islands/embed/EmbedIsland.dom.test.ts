@@ -4,7 +4,8 @@
  * hydrated, the caption, the status line, moves announced as /play announces them, the buttons, the
  * link to the same state on the site, a puzzle, and a broken link that explains itself.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';

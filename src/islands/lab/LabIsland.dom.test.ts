@@ -4,7 +4,8 @@
  * test decides when each game finishes and what it was. Results update after each game, Stop keeps
  * the games played, a worker's error is shown as its sentence, bad settings block Run.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkerPort } from '../../ai/runtime/client';

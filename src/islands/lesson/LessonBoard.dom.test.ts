@@ -7,7 +7,8 @@
  * corrupted storage told in a sentence with the readable part kept, and the path's progress on
  * /learn/ with the progress code and Reset.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, within } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LESSONS, type PuzzleLesson } from '../../learn/lessons';

@@ -4,7 +4,8 @@
  * value and the defenders' fill, for an ordinary score, the king about to escape, a forced win and a
  * finished game.
  */
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WIN } from '../../ai/search/search-table';

@@ -8,7 +8,8 @@
  * person's turn, a hint and the evaluation bar appear (and an evaluation never cancels the AI's own
  * search), and a crash or a network that cannot be fetched is one sentence.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AiClient, CRASH_MESSAGE, type WorkerPort } from '../../ai/runtime/client';

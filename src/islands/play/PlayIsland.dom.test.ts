@@ -4,7 +4,8 @@
  * rule toggles change the rules prose and mark the change; a move reaches the URL and the Share
  * link; links and saved games load on mount; the reader's text is never rendered as HTML.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayIsland from './PlayIsland';

@@ -6,7 +6,8 @@
  * pupil with the puzzles sorted by kind; the class kept on this device across a reload until cleared,
  * and the table downloaded as CSV.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, within } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LESSONS } from '../../learn/lessons';

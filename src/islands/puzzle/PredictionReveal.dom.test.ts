@@ -6,7 +6,8 @@
  * pieces captured there crossed out, a caption "Under <reading>: …", and no focus or moves taken.
  * In a lesson step it appears only once the reader has chosen an answer.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LESSONS, type PuzzleLesson } from '../../learn/lessons';

@@ -9,7 +9,8 @@
  * storage told in a sentence, the progress code with Copy, and Reset (of the lessons too) with its
  * confirmation.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
+import { screen } from '../screen.test-support';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUZZLES } from '../../learn/puzzles';
