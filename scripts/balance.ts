@@ -38,7 +38,7 @@ import {
   playerSetting,
   type PlayerSetting,
 } from '../src/ai/selfplay/players';
-import { SelfPlayPool, type WorkerPort } from '../src/ai/runtime/client';
+import { SelfPlayPool, type WorkerFactory, type WorkerPort } from '../src/ai/runtime/client';
 import { specOf } from '../src/ai/play/game-spec';
 import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
 import { DEFAULT_MAX_PLIES, END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
@@ -265,11 +265,14 @@ export function nodeWorker(): WorkerPort {
 /** The games the plan plays: all of them, or its part's. */
 export const gamesToPlay = (plan: BalancePlan): number => plan.shard?.games ?? plan.games;
 
-/** Plays the plan's games (its part's, with --shard) over its threads; resolves with the summaries in seed order. */
-export function playGames(plan: BalancePlan, onGame?: (done: number) => void): Promise<GameSummary[]> {
+/**
+ * Plays the plan's games (its part's, with --shard) over its threads; resolves with the summaries in seed
+ * order. `workers` starts a thread (Node's worker threads unless a test gives another).
+ */
+export function playGames(plan: BalancePlan, onGame?: (done: number) => void, workers: WorkerFactory = nodeWorker): Promise<GameSummary[]> {
   const first = plan.shard?.first ?? 0;
   const seeds = Array.from({ length: gamesToPlay(plan) }, (_, i) => plan.seed + first + i);
-  const pool = new SelfPlayPool(nodeWorker, plan.threads);
+  const pool = new SelfPlayPool(workers, plan.threads);
   const games: GameSummary[] = [];
   return new Promise((done, failed) => {
     pool.run(plan.job, seeds, {

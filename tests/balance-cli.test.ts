@@ -30,6 +30,7 @@ import {
 } from '../scripts/balance';
 import { mergeShards, parseShardFile, SHARD_DIR, shardGames, type ShardFile } from '../scripts/balance-shards';
 import { UsageError, parseCli } from '../scripts/cli-args';
+import { inThreadWorker } from './in-thread-worker.test-support';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
@@ -249,7 +250,10 @@ describe('a run split into parts (--shard k/n) and merged (balance:merge)', () =
     for (let k = 1; k <= count; k++) {
       const plan = planBalance([...SPLIT, '--out', 'split.json', '--shard', `${k}/${count}`], { cwd: tmp });
       const name = `part ${k}`;
-      parts.push({ name, file: roundTrip(shardFileOf(plan, await playGames(plan), new Date(k * 1000), 2, tmp), name) });
+      parts.push({
+        name,
+        file: roundTrip(shardFileOf(plan, await playGames(plan, undefined, inThreadWorker), new Date(k * 1000), 2, tmp), name),
+      });
     }
     return parts;
   };
@@ -275,7 +279,7 @@ describe('a run split into parts (--shard k/n) and merged (balance:merge)', () =
 
   it('four local parts merge to the run without --shard, game for game', async () => {
     const whole = planBalance([...SPLIT, '--out', 'split.json'], { cwd: tmp });
-    const games = await playGames(whole);
+    const games = await playGames(whole, undefined, inThreadWorker);
     const single = balanceFileOf(whole, games, new Date(0), 1);
     const parts = await partsOf(4);
     expect(parts.map((p) => p.file.games.length)).toEqual([2, 2, 1, 1]);
@@ -321,15 +325,20 @@ describe('a run split into parts (--shard k/n) and merged (balance:merge)', () =
     const out = join(tmp, 'cli-split.json');
     // What the whole run writes (the tiny run above shows the command line writes just this).
     const plan = planBalance([...TINY, '--out', out], { cores: 2, cwd: tmp });
-    const want: Record<string, unknown> = JSON.parse(formatBalanceJson(balanceFileOf(plan, await playGames(plan), new Date(0), 0)));
+    const want: Record<string, unknown> = JSON.parse(
+      formatBalanceJson(balanceFileOf(plan, await playGames(plan, undefined, inThreadWorker), new Date(0), 0)),
+    );
     const files = [1, 2].map((k) => join(ROOT, SHARD_DIR, `cli-split.${k}-of-2.json`));
     try {
-      for (const k of [1, 2]) {
-        const r = runScript([...TINY, '--out', out, '--shard', `${k}/2`]);
-        expect(r.status, r.stderr).toBe(0);
-        expect(r.stderr).toContain(`part ${k} of 2 (games ${k}–${k} of 2)`);
-        expect(existsSync(out), 'a part does not write the result').toBe(false);
-      }
+      // The first part from the command line, the second as the command line's own code writes it.
+      const r1 = runScript([...TINY, '--out', out, '--shard', '1/2']);
+      expect(r1.status, r1.stderr).toBe(0);
+      expect(r1.stderr).toContain('part 1 of 2 (games 1–1 of 2)');
+      expect(existsSync(out), 'a part does not write the result').toBe(false);
+      const second = planBalance([...TINY, '--out', out, '--shard', '2/2'], { cores: 2, cwd: ROOT });
+      expect(second.shard?.file).toBe(files[1]);
+      const games = await playGames(second, undefined, inThreadWorker);
+      writeFileSync(files[1]!, `${JSON.stringify(shardFileOf(second, games, new Date(), 1, ROOT))}\n`);
       expect(readdirSync(join(ROOT, SHARD_DIR))).toEqual(expect.arrayContaining(files.map((f) => f.slice(f.lastIndexOf('/') + 1))));
       const merge = (args: string[]) =>
         spawnSync(process.execPath, [TSX, 'scripts/balance-merge.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -366,7 +375,7 @@ describe('balance:all regenerates every result, with the time left, and resumes 
       const argv = ['--preset', preset, '--games', '2', '--level', 'beginner', '--seed', '3', '--max-plies', '16', '--threads', '1'];
       const plan = planBalance([...argv, '--out', join(data, `${preset}.json`)], { cwd: tmp });
       mkdirSync(data, { recursive: true });
-      writeFileSync(plan.out, formatBalanceJson(balanceFileOf(plan, await playGames(plan), new Date(0), 1)));
+      writeFileSync(plan.out, formatBalanceJson(balanceFileOf(plan, await playGames(plan, undefined, inThreadWorker), new Date(0), 1)));
       commands.push(plan.command);
     }
     const listed = run(['--list']).stdout.trim().split('\n');

@@ -1,0 +1,32 @@
+/**
+ * A self-play "worker" that answers in the test's own thread: the messages of the site's protocol go to
+ * handleRequest, as scripts/balance-worker.ts passes them in a worker thread, each a turn of the event
+ * loop later, as a thread's would arrive. A test that is about what the games make (parts, merges,
+ * files), not about the threads, plays them so and does not start a thread with TypeScript's loader
+ * for each run (about a second of a core each).
+ */
+import { performance } from 'node:perf_hooks';
+import type { WorkerPort } from '../src/ai/runtime/client';
+import { handleRequest } from '../src/ai/runtime/worker-core';
+import { readFromDisk } from '../scripts/network-files';
+
+export function inThreadWorker(): WorkerPort {
+  let ended = false;
+  const port: WorkerPort = {
+    postMessage: (msg) => {
+      setTimeout(() => {
+        if (ended) return;
+        handleRequest(msg, (r) => setTimeout(() => !ended && port.onmessage?.({ data: r })), {
+          read: readFromDisk,
+          now: () => performance.now(),
+        });
+      });
+    },
+    terminate: () => {
+      ended = true;
+    },
+    onmessage: null,
+    onerror: null,
+  };
+  return port;
+}
