@@ -9,7 +9,11 @@
  * the site, the worker and the scripts never load this file.
  */
 const create = Object.create;
-Object.create = function createFast(proto: object | null, properties?: PropertyDescriptorMap) {
-  if (proto === null && properties === undefined) return Object.setPrototypeOf({}, null);
-  return properties === undefined ? create(proto) : create(proto, properties);
-} as typeof Object.create;
+// A setup file runs before every test file, and the files of a worker share one realm (vitest.config.ts):
+// Object.create is replaced once, not wrapped again by each file.
+if (create.name !== 'createFast') {
+  Object.create = function createFast(proto: object | null, properties?: PropertyDescriptorMap) {
+    if (proto === null && properties === undefined) return Object.setPrototypeOf({}, null);
+    return properties === undefined ? create(proto) : create(proto, properties);
+  } as typeof Object.create;
+}
