@@ -13,9 +13,9 @@ import type { PolicyNet } from '../policy/policy-net';
 import { mateIn, WIN } from './search';
 import { likeliest, preferred } from './search-root';
 import { think } from '../play/think';
+import type { SearchInfo } from './types';
 
 type Think = typeof think;
-import type { SearchInfo } from './types';
 
 function built(preset: string, position: string, patch: RulePatch = {}): BuiltGame {
   const rules = resolveRules(getPreset(preset)!, patch);
