@@ -4,10 +4,9 @@
  * Started by scripts/balance.ts with `--import tsx`.
  */
 import { parentPort } from 'node:worker_threads';
-import { performance } from 'node:perf_hooks';
 import { handleRequest } from '../src/ai/runtime/worker-core';
-import { readFromDisk } from './network-files';
+import { NODE_HOST } from './network-files';
 
 const port = parentPort;
 if (!port) throw new Error('balance-worker.ts runs only as a worker thread.');
-port.on('message', (msg: unknown) => handleRequest(msg, (r) => port.postMessage(r), { read: readFromDisk, now: () => performance.now() }));
+port.on('message', (msg: unknown) => handleRequest(msg, (r) => port.postMessage(r), NODE_HOST));

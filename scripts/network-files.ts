@@ -6,7 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import type { ReadBytes } from '../src/ai/policy/policies';
+import type { AiHost } from '../src/ai/runtime/worker-core';
 import type { PolicyData } from '../src/ai/policy/policy-net';
 
 /** A network's binary file (named as in src/ai/policy/networks/), read from disk. */
@@ -14,6 +16,9 @@ export const readFromDisk: ReadBytes = async (file) => {
   const b = await readFile(new URL(`../src/ai/policy/networks/${file}`, import.meta.url));
   return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 };
+
+/** The AI worker's host in Node (scripts/balance-worker.ts, and the tests' worker in the same thread): networks from disk, Node's clock. */
+export const NODE_HOST: AiHost = { read: readFromDisk, now: () => performance.now() };
 
 /** The binary file beside a network's metadata: <family>.json → <family>.bin. */
 export const binPathOf = (jsonPath: string): string => `${jsonPath.replace(/\.json$/, '')}.bin`;

@@ -5,10 +5,9 @@
  * files), not about the threads, plays them so and does not start a thread with TypeScript's loader
  * for each run (about a second of a core each).
  */
-import { performance } from 'node:perf_hooks';
 import type { WorkerPort } from '../src/ai/runtime/client';
 import { handleRequest } from '../src/ai/runtime/worker-core';
-import { readFromDisk } from '../scripts/network-files';
+import { NODE_HOST } from '../scripts/network-files';
 
 export function inThreadWorker(): WorkerPort {
   let ended = false;
@@ -16,10 +15,7 @@ export function inThreadWorker(): WorkerPort {
     postMessage: (msg) => {
       setTimeout(() => {
         if (ended) return;
-        handleRequest(msg, (r) => setTimeout(() => !ended && port.onmessage?.({ data: r })), {
-          read: readFromDisk,
-          now: () => performance.now(),
-        });
+        handleRequest(msg, (r) => setTimeout(() => !ended && port.onmessage?.({ data: r })), NODE_HOST);
       });
     },
     terminate: () => {
