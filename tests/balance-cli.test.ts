@@ -427,12 +427,14 @@ describe('the shipped results in src/data/balance/', () => {
     for (const note of STALL_NOTES) {
       if (note.map !== undefined) {
         expect(MAP_RESULTS.get(note.preset)?.some((r) => cellName(r.cell) === note.map)).toBe(true);
-        expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset} --map ${note.map} --games \\d+$`));
+        expect(note.command).toMatch(
+          new RegExp(`^npm run stalls -- --preset ${note.preset} --map ${note.map} --games \\d+( --depth \\d+)?$`),
+        );
         continue;
       }
       expect(note.player ? PLAYER_RESULTS.get(note.preset)?.has(note.player) : BALANCE.has(note.preset)).toBe(true);
       const player = note.player ? ` --player ${note.player}` : '';
-      expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset}${player} --games \\d+$`));
+      expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset}${player} --games \\d+( --depth \\d+)?$`));
     }
   });
 

@@ -2,7 +2,7 @@
  * Why a reading's self-play games stall: for each shipped result, the club level's or another computer
  * player's or a rule-effect map's cell, with more than STALL_SHARE of its games stopped at the move limit, what the games that
  * reached it look like, found by replaying some of them (npm run stalls -- --preset <id> [--player <id> | --map <cell>]
- * --games <n>, which prints the figures given here). The reading's page says it beside the result
+ * --games <n> [--depth <d>], which prints the figures given here). The reading's page says it beside the result
  * (BalanceSummary, PlayerComparison, RuleEffectMap); tests/balance-cli.test.ts fails if a shipped result stalls this
  * often and has no note here.
  */
@@ -26,20 +26,9 @@ export interface StallNote {
 export const STALL_NOTES: readonly StallNote[] = [
   {
     preset: 'viking',
-    command: 'npm run stalls -- --preset viking --games 4',
-    text: 'Four of these games, played again move for move: three end with the king on the edge of the board, 19 to 23 attackers around him and his side down to two defenders or none, and the fourth with the king on g2, one square from the edge, against 22 attackers. Under these rules the king is taken only when surrounded on four sides and the edge does not stand in for a piece, so on the edge he cannot be taken, while the attackers hold him there and keep him from the corners: a blockade neither side can break. The positions hardly repeat (61 to 96 different positions in the last 100 moves, the attackers having many pieces to move), so a rule against repetition would not end these games either.',
-  },
-  {
-    preset: 'viking',
-    player: 'deeper',
-    command: 'npm run stalls -- --preset viking --player deeper --games 2',
-    text: 'Two of these games, played again move for move, end as the club level’s do: the king on the edge of the board, where under these rules he cannot be taken, 19 or 21 attackers around him keeping him from the corners, and his side down to no defender at all. The last 100 moves pass through 76 and 72 different positions, so a rule against repetition would not end them either.',
-  },
-  {
-    preset: 'viking',
     player: 'other-eval',
-    command: 'npm run stalls -- --preset viking --player other-eval --games 3',
-    text: 'Three of these games, played again move for move, end with the king on the edge, where under these rules he cannot be taken, his side down to one defender, and 7 to 9 attackers left, who keep him from the corners. The last 100 moves pass through 86 to 94 different positions: the games go on without repeating and without either side breaking through.',
+    command: 'npm run stalls -- --preset viking --player other-eval --games 5 --depth 12',
+    text: 'The first five of these games, played again move for move, end with the king on the edge, where under these rules he cannot be taken, his side down to one defender, and 6 to 9 attackers left, who keep him from the corners. Searched to depth 10 or 11 from each last position (2 million positions), none is won by force for either side, and the last 100 moves pass through 86 to 99 different positions: with so few attackers the game goes on without repeating and without either side breaking through.',
   },
   {
     preset: 'alea-cyningstan',
@@ -50,8 +39,8 @@ export const STALL_NOTES: readonly StallNote[] = [
   {
     preset: 'alea-walker-2014',
     map: 'kingCapture-four-sided',
-    command: 'npm run stalls -- --preset alea-walker-2014 --map kingCapture-four-sided --games 2',
-    text: 'Two of these games, played again move for move, end with the king on the edge of the board (on s11 and s12), where a king captured only on four sides cannot be taken, while 20 or 25 attackers keep him from the corners: the blockade the Viking rules’ games end in. The last 100 moves pass through 86 and 100 different positions, so a rule against repetition would not end them.',
+    command: 'npm run stalls -- --preset alea-walker-2014 --map kingCapture-four-sided --games 4 --depth 10',
+    text: 'The four games, played again move for move, are still open at the limit: two with the king on the edge (on s11 and s12), where a king captured only on four sides cannot be taken, and two with him in the field (on m4 and p6), each time with 1 to 6 defenders left against 18 to 25 attackers. Searched from each last position to depth 6 to 8 (2 million positions, few on this board), none is won by force for either side, and the last 100 moves pass through 69 to 100 different positions, so a rule against repetition would not end them either. They are long games with the king’s side still holding pieces; nothing in them shows a blockade.',
   },
 ];
 

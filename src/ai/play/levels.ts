@@ -4,6 +4,8 @@
  * moves close to its best by a softmax: it grabs material and misses quiet threats, the mistakes a
  * new player makes, rather than playing at random.
  */
+import type { RuleSet } from '../../engine';
+import type { Game } from '../../engine/core';
 import type { Choice } from '../search/search';
 
 export const LEVEL_IDS = ['beginner', 'club', 'strong'] as const;
@@ -99,6 +101,31 @@ const REFERENCE_SQUARES = 121;
  * (19×19 gets a third of the 11×11 budget, 7×7 two and a half times as much).
  */
 export const nodesFor = (level: LevelSpec, size: number): number => Math.round((level.nodes * REFERENCE_SQUARES) / (size * size));
+
+/**
+ * The least node budget, on 11×11 (scaled like the levels' by nodesFor), for a search of a king left alone
+ * where the edge shields him: where he is taken only on four sides and the edge does not count, the
+ * defenders cannot be enclosed, and walling him in leaves his side no move without losing the game
+ * (the Viking reading), the attackers win only by forcing him off the edge, a plan of 6 to 10 moves.
+ * The club level's 12,000 positions do not see it. Of the Viking reading's 38 games that version 8's
+ * club level left at the move limit, 28 ended with the king alone on the edge; searched to depth 12 from
+ * the last position alone (the hand-set evaluation, at most 2 million positions), 27 of the 28 are won by
+ * force for the attackers within 6 to 10 moves, 18 of them within 200,000 positions and all but one
+ * within 800,000. With this budget the club level won all 28 (AI version 9). With the king alone the
+ * defenders have a few moves a turn, so such a search takes a few seconds; where it finds no win (a king
+ * in the open against few attackers) it costs that every move, as in one of the other evaluation's games.
+ */
+const LONE_KING_NODES = 800_000;
+
+/** True for rules under which a king left alone may stand on the edge for ever unless the attackers force him off it (see LONE_KING_NODES). */
+export const edgeShieldsLoneKing = (rules: RuleSet): boolean =>
+  rules.kingCapture === 'four-sided' && rules.kingSideEdge === 'no' && rules.encirclement === 'no' && rules.noMoves !== 'loses';
+
+/** The node budget of a search from the game's position: the level's, or more for a lone king the edge shields. */
+export const budgetFor = (game: Game, nodes: number): number =>
+  game.defenders === 0 && game.king >= 0 && edgeShieldsLoneKing(game.c.rules)
+    ? Math.max(nodes, Math.round((LONE_KING_NODES * REFERENCE_SQUARES) / (game.c.geo.size * game.c.geo.size)))
+    : nodes;
 
 export const DEFAULT_LEVEL: LevelId = 'club';
 /** The level the lab and the precomputed results use by default (fast enough for hundreds of games). */

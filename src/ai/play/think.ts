@@ -4,7 +4,7 @@
  */
 import { outcomeWinner, type Game, mulberry32 } from '../../engine/core';
 import type { BuiltGame } from './game-spec';
-import { LEVELS, type LevelId, nodesFor } from './levels';
+import { budgetFor, LEVELS, type LevelId, nodesFor } from './levels';
 import { Searcher, type Choice, type Heuristics } from '../search/search';
 
 export type { Choice };
@@ -107,9 +107,10 @@ export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
     if (roll < spec.overlook) depth = Math.max(SHALLOWEST, depth - OVERLOOKED_PLIES);
   }
   const choice: Choice | undefined = req.openingChoice ?? spec?.choice;
+  const nodes = req.limits?.nodes ?? (spec ? nodesFor(spec, built.game.c.geo.size) : undefined);
   return searcher.search({
     depth,
-    nodes: req.limits?.nodes ?? (spec ? nodesFor(spec, built.game.c.geo.size) : undefined),
+    nodes: nodes === undefined ? undefined : budgetFor(built.game, nodes),
     minDepth: req.limits?.minDepth ?? (req.limits?.nodes === undefined ? spec?.minDepth : undefined),
     timeMs: req.limits?.timeMs,
     seed: req.seed,

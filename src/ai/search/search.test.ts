@@ -191,6 +191,25 @@ describe('budgets and reproducibility', () => {
     expect(LEVELS.strong.choice.temperature).toBe(0);
   });
 
+  it('a king left alone where the edge shields him gets a deeper search, and the club level finds the net that forces him off', async () => {
+    // The last position of a Viking game that the club level of version 8 left at the move limit (seed 6):
+    // the king alone on a5, 23 attackers, the defenders to move.
+    const STALLED = '2a8/1a7a1/a10/a10/aa9/aa9/kaa8/1a3a5/aa6aa1/a5a1a2/2a4aa2 d';
+    const b = built('viking', STALLED);
+    await loadPolicy(b.game.c, readFromDisk);
+    const club = think(b, { level: 'club', seed: 1 });
+    expect(club.nodes).toBeGreaterThan(LEVELS.club.nodes * 10);
+    expect(mateIn(club.score)).toBe(-8);
+    // Where the edge counts against the king (the third variation), or a king walled in loses, the budget is the level's.
+    for (const patch of [{ kingSideEdge: 'yes' }, { noMoves: 'loses' }] as const) {
+      const other = think(built('viking', STALLED, patch), { level: 'club', seed: 1 });
+      expect(other.nodes, JSON.stringify(patch)).toBeLessThan(LEVELS.club.nodes + 1025);
+    }
+    // With a defender besides the king, too.
+    const withDefender = think(built('viking', '2a8/1a7a1/a10/a10/aa9/aa9/kaa8/1a3a5/aa6aa1/a5a1a2/2a4aad1 d'), { level: 'club', seed: 1 });
+    expect(withDefender.nodes).toBeLessThan(LEVELS.club.nodes + 1025);
+  });
+
   it('a finished game gives no move', () => {
     const b = built('brandubh', '7/7/7/7/1a5/7/2k1a2 d');
     b.game.make(think(b, { limits: { depth: 1 }, seed: 1 }).best);

@@ -3,8 +3,9 @@
  * change to what the AI plays; most changes touch only some families of rules (version 3 changed the
  * Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's Copenhagen play,
  * version 6 the Copenhagen weights and the club level's play, version 7 the strong level's Copenhagen
- * choice, version 8 the club level's), and some only one level, so PLAY_CHANGES records for each change the families of weights
- * (eval/weights.ts familyOf) and the levels it touched. A file is current when it was played at or after
+ * choice, version 8 the club level's, version 9 only the rules under which a king left alone cannot be taken on
+ * the edge), and some only one level, so PLAY_CHANGES records for each change the families of weights
+ * (eval/weights.ts familyOf), the levels and the rules it touched. A file is current when it was played at or after
  * the last change to its family at its level: its games are the ones today's AI plays, and
  * `npm run balance:all` would play them again move for move. A change to the weights touches every
  * level; a change to one level's way of choosing, that level only.
@@ -12,7 +13,7 @@
 import { type RuleSet, startFromLayout } from '../../engine';
 import { toGame } from '../../engine/core';
 import { type FamilyId, familyOf } from '../eval/weights';
-import type { LevelId } from '../play/levels';
+import { edgeShieldsLoneKing, type LevelId } from '../play/levels';
 import { AI_VERSION } from './balance';
 
 type Family = FamilyId | 'hand-set';
@@ -26,6 +27,8 @@ export const PLAY_CHANGES: readonly {
   readonly version: number;
   readonly families: readonly Family[];
   readonly levels?: readonly LevelId[];
+  /** Where a change touched only some rules: the rule sets it touched. */
+  readonly rules?: (rules: RuleSet) => boolean;
 }[] = [
   { version: 2, families: ALL_FAMILIES },
   { version: 3, families: ['alea'] },
@@ -36,17 +39,24 @@ export const PLAY_CHANGES: readonly {
   { version: 7, families: ['copenhagen'], levels: ['strong'] },
   // The club level does the same.
   { version: 8, families: ['copenhagen'], levels: ['club'] },
+  // Every search of a king left alone, where the edge shields him, gets at least LONE_KING_NODES (levels.ts).
+  { version: 9, families: ALL_FAMILIES, rules: edgeShieldsLoneKing },
 ];
 
-/** The version in which the AI's play at `level` last changed for a family of weights. */
-export const lastChanged = (family: Family, level: LevelId): number =>
-  Math.max(...PLAY_CHANGES.filter((c) => c.families.includes(family) && (!c.levels || c.levels.includes(level))).map((c) => c.version));
+/** The version in which the AI's play at `level` last changed for a family of weights (and, if given, these rules). */
+export const lastChanged = (family: Family, level: LevelId, rules?: RuleSet): number =>
+  Math.max(
+    ...PLAY_CHANGES.filter(
+      (c) =>
+        c.families.includes(family) && (!c.levels || c.levels.includes(level)) && (!c.rules || (rules !== undefined && c.rules(rules))),
+    ).map((c) => c.version),
+  );
 
 /** The version since which the AI has played these rules on this layout, at this level, as it does now. */
 export function playingSince(rules: RuleSet, layout: string, level: LevelId): number {
   const start = startFromLayout(rules, layout);
   if (!start.ok) return AI_VERSION;
-  return lastChanged(familyOf(toGame(start.value).c) ?? 'hand-set', level);
+  return lastChanged(familyOf(toGame(start.value).c) ?? 'hand-set', level, rules);
 }
 
 /** True when today's AI plays the file's rules at its level as the AI that played its games did. */
