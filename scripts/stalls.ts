@@ -29,8 +29,8 @@ import { mateIn } from '../src/ai/search/search';
 
 /**
  * The most positions one proof search may visit: enough for the forced captures of a lone king found in
- * the Viking reading's stalled games (14 moves deep at most, under 0.5 million positions), and a
- * bound of about 20 s a position on one core where nothing is proved.
+ * the Viking reading's stalled games (within 10 moves, in at most 1.75 million positions), and a bound of
+ * 20 to 40 s a position on one core where nothing is proved.
  */
 const PROOF_NODES = 2_000_000;
 

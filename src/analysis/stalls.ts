@@ -40,7 +40,7 @@ export const STALL_NOTES: readonly StallNote[] = [
     preset: 'alea-walker-2014',
     map: 'kingCapture-four-sided',
     command: 'npm run stalls -- --preset alea-walker-2014 --map kingCapture-four-sided --games 4 --depth 10',
-    text: 'The four games, played again move for move, are still open at the limit: two with the king on the edge (on s11 and s12), where a king captured only on four sides cannot be taken, and two with him in the field (on m4 and p6), each time with 1 to 6 defenders left against 18 to 25 attackers. Searched from each last position to depth 6 to 8 (2 million positions, few on this board), none is won by force for either side, and the last 100 moves pass through 69 to 100 different positions, so a rule against repetition would not end them either. They are long games with the king’s side still holding pieces; nothing in them shows a blockade.',
+    text: 'The four games, played again move for move, are still open at the limit: two with the king on the edge (on s11 and s12), where a king captured only on four sides cannot be taken, and two with him in the field (on m4 and p6), each time with 1 to 6 defenders left against 18 to 25 attackers. Searched from each last position (2 million positions, which reach only 6 to 8 moves deep on this board), none is won by force for either side, and the last 100 moves pass through 69 to 100 different positions, so a rule against repetition would not end them either. They are long games with the king’s side still holding pieces; nothing in them shows a blockade.',
   },
 ];
 
