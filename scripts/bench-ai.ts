@@ -18,7 +18,9 @@
  * - match-choice: a level's choice rule now against the one before it, for the club and strong levels
  *   (or --levels; matchChoice below);
  * - ladder-choice: Copenhagen's strength ladder with the club level's network choice made the old way
- *   (every move within the margin open), beside the shipped ladder (ladderChoice below).
+ *   (every move within the margin open), beside the shipped ladder (ladderChoice below);
+ * - match-lone-king: on the Viking reading, the club level with the lone king's budget (AI version 9)
+ *   against the club level without it (version 8), both colours from the same seeds (matchLoneKing below).
  * Deterministic for its arguments; the times are this machine's.
  */
 import { readFileSync } from 'node:fs';
@@ -376,6 +378,33 @@ async function matchChoice(pairs: number, threads: number, level: LevelId): Prom
   );
 }
 
+/**
+ * AI version 9 against version 8 where they differ: the Viking reading, whose king left alone the edge
+ * shields, the club level with the lone king's budget (levels.ts budgetFor) against the club level without
+ * it, `pairs` pairs of games from the same seed with the colours swapped. Elsewhere the two play alike.
+ */
+async function matchLoneKing(pairs: number, threads: number): Promise<void> {
+  const start = startPosition('viking');
+  if (!start.ok) throw new Error(start.error.message);
+  const tasks: AiTask[] = Array.from({ length: pairs * 2 }, (_, i) => ({
+    kind: 'game' as const,
+    seed: 1 + (i >> 1),
+    job: {
+      spec: specOf(start.value),
+      level: 'club',
+      maxPlies: DEFAULT_MAX_PLIES,
+      loneKingBudget: i % 2 === 0 ? { attackers: true, defenders: false } : { attackers: false, defenders: true },
+    },
+  }));
+  const t0 = performance.now();
+  const cells = pairedScore(await runPool(tasks, threads), t0);
+  table(
+    `match: the club level with the lone king's budget (AI version 9) against without it (version 8), Viking, ${pairs} pairs of games (same seed, colours swapped)`,
+    ['games', 'version 9 as attackers', 'version 9 as defenders', 'score of version 9', '95 % interval', 'seconds'],
+    [cells],
+  );
+}
+
 /** The shipped result at a rung of Copenhagen's strength ladder (the club level's rule), read from its file. */
 function shippedRung(factor: number): { defenders: number; attackers: number; draws: number; games: number } | null {
   const path =
@@ -478,6 +507,7 @@ if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), th
 if (!only || only === 'ladder-choice')
   await ladderChoice(Number(values.games ?? 100), threads, (values.rungs ?? '0.25,0.5,1,2').split(',').map(Number));
 if (!only || only === 'match-choice') for (const level of levels) await matchChoice(Number(values.pairs ?? 20), threads, level);
+if (!only || only === 'match-lone-king') await matchLoneKing(Number(values.pairs ?? 20), threads);
 if (!only || only === 'choice')
   await choiceRules(Number(values.positions ?? 300), threads, levels, (values.candidates ?? '2,4,8').split(',').map(Number));
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);

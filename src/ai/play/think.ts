@@ -42,6 +42,11 @@ export interface ThinkRequest {
    * vector (the tuner's). Only the tuned AI consults a move-prediction network (policy/policies.ts).
    */
   readonly weights?: WeightChoice;
+  /**
+   * False to search a lone king the edge shields with the level's budget alone, as AI version 8 did
+   * (levels.ts budgetFor): how the two versions are matched (`npm run bench:ai -- --section match-lone-king`).
+   */
+  readonly loneKingBudget?: boolean;
   /** Receives the root's moves and scores once the search is done (the AI benchmark's diagnostics). */
   readonly onRoot?: (moves: Int32Array, scores: Int32Array, n: number) => void;
 }
@@ -110,7 +115,7 @@ export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
   const nodes = req.limits?.nodes ?? (spec ? nodesFor(spec, built.game.c.geo.size) : undefined);
   return searcher.search({
     depth,
-    nodes: nodes === undefined ? undefined : budgetFor(built.game, nodes),
+    nodes: nodes === undefined || req.loneKingBudget === false ? nodes : budgetFor(built.game, nodes),
     minDepth: req.limits?.minDepth ?? (req.limits?.nodes === undefined ? spec?.minDepth : undefined),
     timeMs: req.limits?.timeMs,
     seed: req.seed,

@@ -1,6 +1,6 @@
 /** Whole games between two AIs: they always end, by a rule where the rules can end them. */
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS, getPreset, possibleEndings, resolveRules, startPosition } from '../../engine';
+import { PRESET_IDS, getPreset, notation, possibleEndings, resolveRules, startPosition } from '../../engine';
 import { specOf } from '../play/game-spec';
 import { END_REASONS, playSelfGame, type GameSummary } from './selfplay';
 
@@ -42,5 +42,32 @@ describe('self-play', () => {
   it('stops at the ply limit and says so', () => {
     const g = play('alea-murray', 3, 12);
     expect(g).toMatchObject({ reason: 'move-limit', winner: null, plies: 12 });
+  });
+});
+
+describe('matching AI versions', () => {
+  it("passes each side's use of the lone king's budget to its searches", () => {
+    // Viking: the king alone on a5 against 23 attackers, where version 9 searches at least 800,000 positions.
+    const pos = notation.parsePosition(
+      '2a8/1a7a1/a10/a10/aa9/aa9/kaa8/1a3a5/aa6aa1/a5a1a2/2a4aa2 d',
+      resolveRules(getPreset('viking')!, {}),
+    );
+    if (!pos.ok) throw new Error(pos.error.message);
+    const nodes: number[] = [];
+    const job = {
+      spec: specOf(pos.value),
+      // The club level sets no depth, so only the budget stops its search; the hand-set weights need no network.
+      level: 'club' as const,
+      weights: { attackers: 'hand-set', defenders: 'hand-set' } as const,
+      maxPlies: 2,
+      nodes: NODES,
+      openingPlies: 0,
+      loneKingBudget: { attackers: false, defenders: false },
+    };
+    const r = playSelfGame(job, 1, (_, search) => nodes.push(search.nodes));
+    if (!r.ok) throw new Error(r.error.message);
+    // Both sides searched with the job's own budget (within one check interval), as version 8 did.
+    expect(nodes).toHaveLength(2);
+    for (const n of nodes) expect(n).toBeLessThanOrEqual(NODES + 1024);
   });
 });

@@ -27,6 +27,8 @@ export interface SelfPlayJob {
   readonly nodes?: number;
   /** Each side's way of choosing among its moves after the opening, instead of the level's: how two choice rules are matched. */
   readonly choices?: { readonly attackers: Choice; readonly defenders: Choice };
+  /** Each side's use of the lone king's budget (ThinkRequest.loneKingBudget; true unless told): how versions 8 and 9 are matched. */
+  readonly loneKingBudget?: { readonly attackers: boolean; readonly defenders: boolean };
   /** Plies at the start chosen freely so that games part (OPENING_PLIES unless told; 0 to play a position on as it stands). */
   readonly openingPlies?: number;
 }
@@ -72,6 +74,7 @@ export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: num
       level: job.level,
       seed: mix(seed, plies),
       ...(job.weights ? { weights: g.turn === 0 ? job.weights.attackers : job.weights.defenders } : {}),
+      ...(job.loneKingBudget ? { loneKingBudget: g.turn === 0 ? job.loneKingBudget.attackers : job.loneKingBudget.defenders } : {}),
       ...(opening
         ? { limits: { nodes: budget, depth: Math.min(level.depth ?? OPENING_DEPTH, OPENING_DEPTH) } }
         : job.nodes
