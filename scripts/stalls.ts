@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBalance } from '../src/ai/selfplay/balance';
-import { buildGame } from '../src/ai/play/game-spec';
+import { type BuiltGame, buildGame } from '../src/ai/play/game-spec';
 import { isPlayerId } from '../src/ai/selfplay/players';
 import { playSelfGame } from '../src/ai/selfplay/selfplay';
 import { loadPolicy } from '../src/ai/policy/policies';
@@ -99,7 +99,7 @@ for (const seed of take) {
   process.stdout.write(`  last position: ${lastPosition(moves)}\n`);
   if (args.depth !== undefined) {
     searched++;
-    process.stdout.write(`  ${prove({ ...job.spec, moves }, args.depth)}\n`);
+    process.stdout.write(`  ${prove(built.value, args.depth)}\n`);
   }
 }
 process.stdout.write(`\n${onEdge} of ${take.length} ended with the king on the edge.\n`);
@@ -118,15 +118,13 @@ function lastPosition(played: readonly number[]): string {
 }
 
 /**
- * Searches the game's last position, with its history, to `depth` (at most PROOF_NODES positions), with
- * the hand-set evaluation, which needs no network: a proof does not depend on the evaluation, only how
- * soon the search finds it.
+ * Searches the game's last position (the replayed game, with its history) to `depth`, at most PROOF_NODES
+ * positions, with the hand-set evaluation, which needs no network: a proof does not depend on the
+ * evaluation, only how soon the search finds it.
  */
-function prove(spec: typeof job.spec, depth: number): string {
-  const b = buildGame(spec);
-  if (!b.ok) fail(b.error.message);
-  const toMove = b.value.game.sideToMove;
-  const r = think(b.value, { limits: { depth, nodes: PROOF_NODES }, seed: 1, weights: 'hand-set' });
+function prove(b: BuiltGame, depth: number): string {
+  const toMove = b.game.sideToMove;
+  const r = think(b, { limits: { depth, nodes: PROOF_NODES }, seed: 1, weights: 'hand-set' });
   const plies = mateIn(r.score);
   const reached = `searched to depth ${r.depth} (${r.nodes.toLocaleString('en')} positions)`;
   if (plies === null) return `${reached}: no forced win for either side`;
