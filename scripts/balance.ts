@@ -3,7 +3,8 @@
  *   --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]
  *   [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>]
  *
- * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i.
+ * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i,
+ * each stopped at --max-plies plies or, without it, at the board's own limit (defaultMaxPlies: 400, 800 on 19×19).
  * The games run in Node worker threads (scripts/balance-worker.ts, which speaks the browser
  * worker's protocol through handleRequest), one per core unless --threads says otherwise, each
  * given one game at a time by the site's own SelfPlayPool. Progress goes to stderr; a table of
@@ -21,7 +22,7 @@
  * from all n parts, the same, game for game, as the run without --shard.
  */
 import { availableParallelism } from 'node:os';
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -41,12 +42,12 @@ import {
 import { SelfPlayPool, type WorkerFactory, type WorkerPort } from '../src/ai/runtime/client';
 import { specOf } from '../src/ai/play/game-spec';
 import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
-import { DEFAULT_MAX_PLIES, END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
+import { defaultMaxPlies, END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay/stats';
 import { LAYOUT_IDS, PRESET_IDS, diffRules, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
 import { tsWorkerUrl } from './ai-pool';
-import { SELFPLAY_FLAGS, UsageError, fail, parseCli, type FlagName, type Shard } from './cli-args';
+import { SELFPLAY_FLAGS, UsageError, fail, isEntry, parseCli, type FlagName, type Shard } from './cli-args';
 import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
 
 export const USAGE =
@@ -217,7 +218,11 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   }
   const cores = env.cores ?? availableParallelism();
   const threads = Math.min(args.threads ?? Math.max(1, cores), shard?.games ?? args.games);
-  const job: SelfPlayJob = jobFor(player, { spec: specOf(start.value), level: args.level, maxPlies: args.maxPlies ?? DEFAULT_MAX_PLIES });
+  const job: SelfPlayJob = jobFor(player, {
+    spec: specOf(start.value),
+    level: args.level,
+    maxPlies: args.maxPlies ?? defaultMaxPlies(start.value.size),
+  });
   return {
     preset: preset.id,
     rules: start.value.rules,
@@ -271,7 +276,21 @@ export const gamesToPlay = (plan: BalancePlan): number => plan.shard?.games ?? p
  */
 export function playGames(plan: BalancePlan, onGame?: (done: number) => void, workers: WorkerFactory = nodeWorker): Promise<GameSummary[]> {
   const first = plan.shard?.first ?? 0;
-  const seeds = Array.from({ length: gamesToPlay(plan) }, (_, i) => plan.seed + first + i);
+  return playSeeds(
+    plan,
+    Array.from({ length: gamesToPlay(plan) }, (_, i) => plan.seed + first + i),
+    onGame,
+    workers,
+  );
+}
+
+/** Plays the plan's job from each of these seeds over its threads; resolves with the summaries in seed order. */
+export function playSeeds(
+  plan: BalancePlan,
+  seeds: readonly number[],
+  onGame?: (done: number) => void,
+  workers: WorkerFactory = nodeWorker,
+): Promise<GameSummary[]> {
   const pool = new SelfPlayPool(workers, plan.threads);
   const games: GameSummary[] = [];
   return new Promise((done, failed) => {
@@ -431,13 +450,4 @@ async function main(argv: readonly string[]): Promise<void> {
   process.stderr.write(`wrote ${shownPath(plan.out)}\n`);
 }
 
-/** True when this file is the script being run (not imported, as by the tests and balance-all). */
-function isEntry(): boolean {
-  try {
-    const entry = process.argv[1];
-    return entry !== undefined && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-if (isEntry()) await main(process.argv.slice(2));
+if (isEntry(import.meta.url)) await main(process.argv.slice(2));

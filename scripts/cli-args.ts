@@ -19,6 +19,8 @@
  * `--flag=value` is accepted as well as `--flag value`. Bad input is a UsageError; scripts call
  * parseCliOrExit, which prints one sentence (and the usage line) on stderr and exits with code 2.
  */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface CliArgs {
   preset?: string;
@@ -204,6 +206,16 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
   }
   if (out.layout !== undefined && out.position !== undefined) throw new UsageError('Give either --layout or --position, not both.');
   return out;
+}
+
+/** True when the module at `moduleUrl` (its import.meta.url) is the script being run, not imported (as by the tests). */
+export function isEntry(moduleUrl: string): boolean {
+  try {
+    const entry = process.argv[1];
+    return entry !== undefined && realpathSync(entry) === realpathSync(fileURLToPath(moduleUrl));
+  } catch {
+    return false;
+  }
 }
 
 /** Prints a one-line error, then the usage line if given, and exits with code 2. */
