@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseBalance } from '../src/ai/selfplay/balance';
+import { type BalanceFile, parseBalance } from '../src/ai/selfplay/balance';
 import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../src/ai/selfplay/balance-data';
 import { STALL_NOTES, STALL_SHARE, mapStallNoteFor, stallNoteFor } from '../src/analysis/stalls';
 import { MAP_GAMES, MAP_PRESET_IDS, cellName, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
@@ -29,6 +29,7 @@ import {
   shardFileOf,
 } from '../scripts/balance';
 import { mergeShards, parseShardFile, SHARD_DIR, shardGames, type ShardFile } from '../scripts/balance-shards';
+import { extendFile, limitSeeds } from '../scripts/balance-extend';
 import { UsageError, parseCli } from '../scripts/cli-args';
 import { inThreadWorker } from './in-thread-worker.test-support';
 
@@ -363,6 +364,103 @@ describe('a run split into parts (--shard k/n) and merged (balance:merge)', () =
   });
 });
 
+describe('a result played on to a higher move limit (balance:extend)', () => {
+  const RUN = ['--preset', 'brandubh', '--games', '6', '--level', 'beginner', '--seed', '11', '--threads', '1'];
+  /** The run's file as `npm run balance` writes it, at this limit, into the temporary directory. */
+  const written = async (name: string, limit: number): Promise<{ path: string; file: BalanceFile }> => {
+    const path = join(tmp, name);
+    const plan = planBalance([...RUN, '--max-plies', String(limit), '--out', path], { cores: 2, cwd: tmp });
+    const file = balanceFileOf(plan, await playGames(plan, undefined, inThreadWorker), new Date(0), 3);
+    writeFileSync(path, formatBalanceJson(file));
+    return { path, file };
+  };
+  const extended = (path: string, limit?: number) => extendFile(path, limit, { cwd: tmp, cores: 2, workers: inThreadWorker });
+  const refusal = async (path: string, limit?: number): Promise<string> => {
+    try {
+      await extended(path, limit);
+    } catch (e) {
+      if (e instanceof UsageError) return e.message;
+      throw e;
+    }
+    return 'extended';
+  };
+
+  // From seed 11 at this level the six games last 24, 24, 20, 23, 26 and 21 plies: at a limit of 22, four
+  // are stopped; at 24, one is stopped and two end by a rule on the limit's very ply, which counts them apart.
+  it.each([22, 24])(
+    'from a limit of %i, plays on only the games that reached it, and makes the file the higher limit makes from scratch',
+    async (limit) => {
+      const low = await written(`extend-${limit}.json`, limit);
+      const reached = limitSeeds(low.file);
+      expect(reached.length).toBeGreaterThan(0);
+      expect(reached.length).toBeLessThan(6);
+      if (limit === 24) expect(low.file.tally.reasons['move-limit']).toBeLessThan(reached.length);
+      const { file: want } = await written('direct.json', 40);
+      const { before, after, replayed } = await extended(low.path, 40);
+      expect(before).toEqual(low.file);
+      expect(replayed).toBe(reached.length);
+      const { finished: _f, seconds, command, ...rest } = after;
+      const { finished: _g, seconds: _s, command: wanted, ...same } = want;
+      expect(rest).toEqual(same);
+      expect(command).toBe(wanted.replace('direct.json', `extend-${limit}.json`));
+      expect(seconds).toBeGreaterThanOrEqual(3);
+      // A game that ended before the old limit keeps its length.
+      for (const [i, l] of low.file.tally.lengths.entries()) if (l < limit) expect(after.tally.lengths[i]).toBe(l);
+    },
+  );
+
+  it("takes the board's own limit unless told, and leaves --max-plies out of the command for it", async () => {
+    const { path } = await written('own.json', 22);
+    const { after, replayed } = await extended(path);
+    expect(replayed).toBeGreaterThan(0);
+    expect(after.maxPlies).toBe(400);
+    expect(after.command).toBe(commandLine([...RUN, '--out', path]));
+    expect(after.tally.reasons['move-limit']).toBe(0);
+    // Already at that limit: nothing to play.
+    writeFileSync(path, formatBalanceJson(after));
+    expect((await extended(path)).replayed).toBe(0);
+  });
+
+  it('refuses, in one sentence, a lower limit, a file of another AI, one its games played again do not match, and one that is not a result', async () => {
+    const { path, file } = await written('refused.json', 20);
+    expect(await refusal(path, 10)).toBe(
+      'It plays to 20 plies; a lower limit would stop games whose end it does not record, so play it again with --max-plies 10.',
+    );
+    // A file's own command names it (else it is refused for that first).
+    const put = (name: string, data: BalanceFile | string): string => {
+      const p = join(tmp, name);
+      const command = commandLine([...RUN, '--max-plies', '20', '--out', p]);
+      writeFileSync(p, typeof data === 'string' ? data : JSON.stringify({ ...data, command }));
+      return p;
+    };
+    expect(await refusal(put('old.json', { ...file, aiVersion: 1 }))).toMatch(
+      /^AI version 1 played it, and today's AI would play its games otherwise: play it again \(npm run balance:all -- --stale\)\.$/,
+    );
+    const miscounted = { ...file, tally: { ...file.tally, reasons: { ...file.tally.reasons, 'move-limit': 0 } } };
+    expect(await refusal(put('miscounted.json', miscounted))).toBe(
+      'Played again, its games at the move limit do not end as it records them.',
+    );
+    expect(await refusal(put('broken.json', '{"format": 1'))).toMatch(/^It cannot be read as JSON/);
+    const other = join(tmp, 'other.json');
+    writeFileSync(other, JSON.stringify({ ...file, command: commandLine([...RUN, '--max-plies', '20', '--out', 'elsewhere.json']) }));
+    expect(await refusal(other)).toMatch(/^Its command writes \S*elsewhere\.json, not this file\.$/);
+    // The file is left as it was.
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(JSON.parse(formatBalanceJson(file)));
+  });
+
+  it('from the command line: bad arguments exit with code 2, a refused file with code 1', () => {
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [TSX, 'scripts/balance-extend.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+    const none = cli();
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('error: Name the result files whose move limit to raise.');
+    expect(cli('--max-plies', 'ten', 'x.json').stderr).toContain('error: --max-plies needs a whole number of plies of at least 1.');
+    const missing = cli(join(tmp, 'no-such.json'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/^error: .*no-such\.json: It cannot be read as JSON/m);
+  });
+});
+
 describe('balance:all regenerates every result, with the time left, and resumes where it stopped', () => {
   it('runs each recorded command; with --resume, only those a stopped run had not done', async () => {
     const data = join(tmp, 'all-data');
@@ -425,6 +523,15 @@ describe('the shipped results in src/data/balance/', () => {
           expect(mapStallNoteFor(preset, cellName(cell)), `${cell.file}: ${Math.round(share * 100)} % at the move limit`).toBeDefined();
       }
     for (const note of STALL_NOTES) {
+      // A note is about games that stall: once its result is played again and stalls less, the note goes.
+      const result =
+        note.map !== undefined
+          ? MAP_RESULTS.get(note.preset)?.find((r) => cellName(r.cell) === note.map)?.file
+          : PLAYER_RESULTS.get(note.preset)?.get(note.player ?? 'club');
+      expect(result, note.command).toBeDefined();
+      expect(result!.tally.reasons['move-limit'] / result!.tally.games, `${note.command}: the result it explains`).toBeGreaterThan(
+        STALL_SHARE,
+      );
       if (note.map !== undefined) {
         expect(MAP_RESULTS.get(note.preset)?.some((r) => cellName(r.cell) === note.map)).toBe(true);
         expect(note.command).toMatch(
@@ -436,6 +543,22 @@ describe('the shipped results in src/data/balance/', () => {
       const player = note.player ? ` --player ${note.player}` : '';
       expect(note.command).toMatch(new RegExp(`^npm run stalls -- --preset ${note.preset}${player} --games \\d+( --depth \\d+)?$`));
     }
+  });
+
+  it("each plays to the move limit its command plays to today (the board's own, 800 plies on 19×19), so the command and the lab's link play it again", () => {
+    const dirs = ['', 'players', 'ladder', 'map', 'people-rules'].map((d) => join(DATA_DIR, d));
+    let large = 0;
+    for (const dir of dirs)
+      for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const parsed = parseBalance(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+        if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+        const f = parsed.value;
+        const plan = planBalance(argsOfCommand(f.command)!, { cores: 2, cwd: ROOT });
+        expect(f.maxPlies, `${name}: ${f.command}`).toBe(plan.job.maxPlies);
+        if (f.maxPlies === 800) large++;
+      }
+    // Every reading of Alea Evangelii is on 19×19, so most files play to 800.
+    expect(large).toBeGreaterThan(40);
   });
 
   it('are all loaded by balance-data.ts', () => {

@@ -30,18 +30,6 @@ export const STALL_NOTES: readonly StallNote[] = [
     command: 'npm run stalls -- --preset viking --player other-eval --games 5 --depth 12',
     text: 'The first five of these games, played again move for move, end with the king on the edge, where under these rules he cannot be taken, his side down to one defender, and 6 to 9 attackers left, who keep him from the corners. Searched to depth 10 or 11 from each last position (2 million positions), none is won by force for either side, and the last 100 moves pass through 86 to 99 different positions: with so few attackers the game goes on without repeating and without either side breaking through.',
   },
-  {
-    preset: 'alea-cyningstan',
-    player: 'deeper',
-    command: 'npm run stalls -- --preset alea-cyningstan --player deeper --games 2',
-    text: 'Two of these games, played again move for move, are still open at the limit: the king is in the field (on g8 and on q9), not on the edge, with 6 or 8 defenders against 20 or 21 attackers, and the last 100 moves pass through 80 and 82 different positions. They are not a blockade the rules leave no way out of, but long games: this player’s games last longer than the club level’s (a median of 183 moves against 148), and 11 of its 60 go past 300 moves.',
-  },
-  {
-    preset: 'alea-walker-2014',
-    map: 'kingCapture-four-sided',
-    command: 'npm run stalls -- --preset alea-walker-2014 --map kingCapture-four-sided --games 4 --depth 10',
-    text: 'The four games, played again move for move, are still open at the limit: two with the king on the edge (on s11 and s12), where a king captured only on four sides cannot be taken, and two with him in the field (on m4 and p6), each time with 1 to 6 defenders left against 18 to 25 attackers. Searched from each last position (2 million positions, which reach only 6 to 8 moves deep on this board), none is won by force for either side, and the last 100 moves pass through 69 to 100 different positions, so a rule against repetition would not end them either. They are long games with the king’s side still holding pieces; nothing in them shows a blockade.',
-  },
 ];
 
 /** The note on a reading's stalled games by a player (the club level's unless named). */

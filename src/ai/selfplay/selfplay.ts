@@ -43,8 +43,17 @@ export interface GameSummary {
   readonly nodes: number;
 }
 
-/** The ply limit the lab and `npm run balance` use unless told otherwise. */
+/** The ply limit the lab and `npm run balance` use unless told otherwise, on boards up to 13×13. */
 export const DEFAULT_MAX_PLIES = 400;
+/**
+ * The ply limit on larger boards (Alea Evangelii's 19×19). Its games are longer: the club level's median
+ * is 148–188 plies on the corner-escape readings there against 31–86 on the smaller boards, and the deeper
+ * player's tenth-longest game in a hundred reached 362, so a limit of 400 stopped games still in play. The
+ * limit never changes a move, so a game that ends within 400 plies ends the same under either limit.
+ */
+export const LARGE_BOARD_MAX_PLIES = 800;
+/** The ply limit for a board of this many squares a side. */
+export const defaultMaxPlies = (size: number): number => (size > 13 ? LARGE_BOARD_MAX_PLIES : DEFAULT_MAX_PLIES);
 
 /** Plies at the start of a game during which the AI chooses more freely, so that openings vary. */
 export const OPENING_PLIES = 4;

@@ -146,7 +146,7 @@ export function NumberFields({ settings, dispatch }: { settings: LabSettings; di
         <NumberInput
           field="maxPlies"
           label="Move limit (moves)"
-          hint="A game still going after this many moves (a move by either side counts one) is stopped and counted as a draw."
+          hint="A game still going after this many moves (a move by either side counts one) is stopped and counted as a draw. Unless you change it: 400, or 800 on a 19×19 board, whose games are longer."
           settings={settings}
           dispatch={dispatch}
         />

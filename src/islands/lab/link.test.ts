@@ -29,7 +29,7 @@ describe('the lab’s link', () => {
     expect(q).toBe('r=alea-cyningstan;evangelists=jump&l=alea-walker-evangelists&n=40&s=1');
     const plan = planRun(readLabQuery(q, base)!.settings);
     expect(plan.ok && planSummary(plan.value)).toBe(
-      'Walker, Cyningstan web rules with 1 rule changed from Layout W with the four variegated points as Evangelists, Club level, seeds 1 to 40, at most 400 moves a game.',
+      'Walker, Cyningstan web rules with 1 rule changed from Layout W with the four variegated points as Evangelists, Club level, seeds 1 to 40, at most 800 moves a game.',
     );
   });
 

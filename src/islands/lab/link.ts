@@ -12,7 +12,7 @@
 import { diffRules, getLayout, getPreset, notation, readRulesLeniently, resolveRules, startPosition, type RulePatch } from '../../engine';
 import { linkProblem } from '../play/link-problems';
 import { quote } from '../play/words';
-import { DEFAULT_LAB_PRESET, type LabSettings } from './model';
+import { DEFAULT_LAB_PRESET, followBoard, type LabSettings } from './model';
 
 export interface LabLink {
   readonly presetId: string;
@@ -74,14 +74,15 @@ export function readLabQuery(search: string, base: LabSettings): ReadLab | null 
     else layout = l;
   }
   return {
-    settings: {
+    // On another board the move limit is that board's, as the run the link stands for was played.
+    settings: followBoard(base, {
       ...base,
       presetId: preset.id,
       patch,
       layout,
       ...(n !== undefined ? { games: n } : {}),
       ...(sd !== undefined ? { seed: sd } : {}),
-    },
+    }),
     problems,
   };
 }

@@ -55,6 +55,23 @@ describe('settings', () => {
     expect(initialLabState('tablut').settings.presetId).toBe('tablut');
   });
 
+  it("take the board's move limit, as npm run balance does (800 on 19×19), unless the reader typed one", () => {
+    expect(initialLabState('alea-cyningstan').settings.maxPlies).toBe('800');
+    const alea = apply(initialLabState(), { type: 'choosePreset', presetId: 'alea-walker-2014' });
+    expect(alea.settings.maxPlies).toBe('800');
+    expect(planned(alea).job.maxPlies).toBe(800);
+    expect(apply(alea, { type: 'choosePreset', presetId: 'copenhagen' }).settings.maxPlies).toBe('400');
+    // A limit the reader typed stays over a change of board, and so does one that is not a number yet.
+    for (const typed of ['250', '4x'])
+      expect(
+        apply(initialLabState(), { type: 'setNumber', field: 'maxPlies', text: typed }, { type: 'choosePreset', presetId: 'alea-murray' })
+          .settings.maxPlies,
+      ).toBe(typed);
+    // On an 11×11 layout the limit is 400 again.
+    const small = apply(alea, { type: 'load', settings: { ...alea.settings, presetId: 'alea-murray', layout: 'hnefatafl-11' } });
+    expect(small.settings.maxPlies).toBe('400');
+  });
+
   it.each([
     ['games', '2', 2],
     ['games', ' 1000 ', 1000],

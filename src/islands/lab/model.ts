@@ -6,7 +6,7 @@
  */
 import { specOf } from '../../ai/play/game-spec';
 import { LAB_LEVEL, LEVELS, isLevelId, type LevelId } from '../../ai/play/levels';
-import { DEFAULT_MAX_PLIES, END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay/selfplay';
+import { defaultMaxPlies, END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay/selfplay';
 import { addGame, emptyTally, histogram, lengthStats, wilson, type Bin, type Interval, type Tally } from '../../ai/selfplay/stats';
 import { verdict } from './verdict';
 import {
@@ -101,16 +101,26 @@ export type LabAction =
   | { readonly type: 'stop'; readonly id: number }
   | { readonly type: 'fail'; readonly id: number; readonly message: string };
 
+/**
+ * The move limit of a run on these settings unless the reader types another: the board's, as `npm run
+ * balance` uses (selfplay.ts), so that a link to a shipped result plays its games to the same limit.
+ */
+export function boardMaxPlies(s: Pick<LabSettings, 'presetId' | 'layout'>): number {
+  const layout = getLayout(s.layout ?? getPreset(s.presetId)?.layout.value ?? '');
+  return defaultMaxPlies(layout?.size ?? 0);
+}
+
 export function initialLabState(presetId: string = DEFAULT_LAB_PRESET): LabState {
+  const chosen = getPreset(presetId) ? presetId : DEFAULT_LAB_PRESET;
   return {
     settings: {
-      presetId: getPreset(presetId) ? presetId : DEFAULT_LAB_PRESET,
+      presetId: chosen,
       patch: {},
       layout: null,
       level: LAB_LEVEL,
       games: String(DEFAULT_GAMES),
       seed: String(DEFAULT_SEED),
-      maxPlies: String(DEFAULT_MAX_PLIES),
+      maxPlies: String(boardMaxPlies({ presetId: chosen, layout: null })),
     },
     run: null,
   };
@@ -183,7 +193,18 @@ function setRule(s: LabSettings, key: RuleKey, value: string): LabSettings {
 
 // ---- the reducer ----------------------------------------------------------------------------------
 
-const withSettings = (s: LabState, settings: LabSettings): LabState => (settings === s.settings ? s : { ...s, settings });
+/**
+ * The settings `next`, made from `prev`: where they change the board and the move limit is still the old
+ * board's own, it becomes the new board's (a limit the reader typed stays).
+ */
+export function followBoard(prev: LabSettings, next: LabSettings): LabSettings {
+  const was = boardMaxPlies(prev);
+  const now = boardMaxPlies(next);
+  return was !== now && next.maxPlies.trim() === String(was) ? { ...next, maxPlies: String(now) } : next;
+}
+
+const withSettings = (s: LabState, settings: LabSettings): LabState =>
+  settings === s.settings ? s : { ...s, settings: followBoard(s.settings, settings) };
 
 /** The run the message is for, if it is the current one and still running. */
 const live = (s: LabState, id: number): LabRun | null => (s.run && s.run.id === id && s.run.status === 'running' ? s.run : null);
