@@ -45,6 +45,7 @@ export interface ThinkRequest {
   /**
    * False to search a lone king the edge shields with the level's budget alone, as AI version 8 did
    * (levels.ts budgetFor): how the two versions are matched (`npm run bench:ai -- --section match-lone-king`).
+   * A search with no level (the evaluation bar, the hint) never gets that budget.
    */
   readonly loneKingBudget?: boolean;
   /** Receives the root's moves and scores once the search is done (the AI benchmark's diagnostics). */
@@ -115,7 +116,9 @@ export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
   const nodes = req.limits?.nodes ?? (spec ? nodesFor(spec, built.game.c.geo.size) : undefined);
   return searcher.search({
     depth,
-    nodes: nodes === undefined || req.loneKingBudget === false ? nodes : budgetFor(built.game, nodes),
+    // Only a level playing its move gets the lone king's budget: the evaluation bar (no level) is a quick
+    // estimate and keeps its own.
+    nodes: nodes === undefined || req.level === undefined || req.loneKingBudget === false ? nodes : budgetFor(built.game, nodes),
     minDepth: req.limits?.minDepth ?? (req.limits?.nodes === undefined ? spec?.minDepth : undefined),
     timeMs: req.limits?.timeMs,
     seed: req.seed,

@@ -208,6 +208,10 @@ describe('budgets and reproducibility', () => {
     // With a defender besides the king, too.
     const withDefender = think(built('viking', '2a8/1a7a1/a10/a10/aa9/aa9/kaa8/1a3a5/aa6aa1/a5a1a2/2a4aad1 d'), { level: 'club', seed: 1 });
     expect(withDefender.nodes).toBeLessThan(LEVELS.club.nodes + 1025);
+    // The evaluation bar's search (src/islands/play/useAnalysis.ts: 20,000 positions) names no level: it
+    // keeps its own budget, so the bar answers at once.
+    const bar = think(built('viking', STALLED), { limits: { nodes: 20_000 }, seed: 1 });
+    expect(bar.nodes).toBeLessThan(20_000 + 1025);
   });
 
   it('a finished game gives no move', () => {
