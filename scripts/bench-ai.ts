@@ -31,7 +31,7 @@ import { auc, calibrate, calibrated, logLoss } from './analysis/fit';
 import { buildGame, specOf } from '../src/ai/play/game-spec';
 import { HUMAN_STATS } from '../src/analysis/human-stats';
 import { LAB_LEVEL, LEVELS, nodesFor, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
-import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
+import { DEFAULT_MAX_PLIES, defaultMaxPlies } from '../src/ai/selfplay/selfplay';
 import { loadPolicy } from '../src/ai/policy/policies';
 import { makeTafl } from '../src/ai/eval/tafl';
 import { weightsFor, type WeightSetId } from '../src/ai/eval/weights';
@@ -196,7 +196,7 @@ function gameTasks(
   return Array.from({ length: games }, (_, i) => ({
     kind: 'game' as const,
     seed: 1 + (nodes ? i >> 1 : i),
-    job: { spec, level: LAB_LEVEL, maxPlies: DEFAULT_MAX_PLIES, weights: weights(i), ...(nodes ? { nodes } : {}) },
+    job: { spec, level: LAB_LEVEL, maxPlies: defaultMaxPlies(start.value.size), weights: weights(i), ...(nodes ? { nodes } : {}) },
   }));
 }
 

@@ -11,7 +11,6 @@ import { PRESET_IDS, startPosition } from '../src/engine';
 import { MAX_MOVES, mulberry32 } from '../src/engine/core';
 import { buildGame, specOf, type BuiltGame } from '../src/ai/play/game-spec';
 import { LAB_LEVEL } from '../src/ai/play/levels';
-import { DEFAULT_MAX_PLIES } from '../src/ai/selfplay/selfplay';
 import { think } from '../src/ai/play/think';
 import { planBalance, playGames } from './balance';
 
@@ -101,8 +100,10 @@ export async function runAiBench(only?: string): Promise<void> {
   const gameRows: string[][] = [];
   let games = 0;
   let seconds = 0;
+  let limit = 0;
   for (const id of alea) {
     const plan = planBalance(['--preset', id, '--games', '4', '--level', LAB_LEVEL, '--seed', '1', '--threads', '2', '--out', '/dev/null']);
+    limit = plan.job.maxPlies;
     const t0 = performance.now();
     const played = await playGames(plan);
     const s = (performance.now() - t0) / 1000;
@@ -113,7 +114,7 @@ export async function runAiBench(only?: string): Promise<void> {
   }
   if (gameRows.length > 0)
     table(
-      `self-play at the lab's level (${LAB_LEVEL}), 2 worker threads, ply limit ${DEFAULT_MAX_PLIES}`,
+      `self-play at the lab's level (${LAB_LEVEL}), 2 worker threads, ply limit ${limit}`,
       ['preset', 'games', 'mean plies', 'seconds', 'games/min'],
       gameRows,
     );
