@@ -47,8 +47,8 @@ export interface GameSummary {
 export const DEFAULT_MAX_PLIES = 400;
 /**
  * The ply limit on larger boards (Alea Evangelii's 19×19). Its games are longer: the club level's median
- * is 148–188 plies on the corner-escape readings there against 31–86 on the smaller boards, and the deeper
- * player's tenth-longest game in a hundred reached 362, so a limit of 400 stopped games still in play. The
+ * is 148–188 plies on the corner-escape readings there against 31–86 on the smaller boards, and the longest
+ * tenth of the deeper player's Cyningstan games went past 362, so a limit of 400 stopped games still in play. The
  * limit never changes a move, so a game that ends within 400 plies ends the same under either limit.
  */
 export const LARGE_BOARD_MAX_PLIES = 800;
