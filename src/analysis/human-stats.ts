@@ -5,6 +5,7 @@
  * for "Rachunek/Marseille" rules are left out: no reading here plays those rules.
  */
 import { getPreset, type Citation } from '../engine';
+import { formatRange } from '../ai/selfplay/stats';
 
 export interface HumanStats {
   /** The reading whose rules the games were played under (as nearly as the notes can say). */
@@ -147,7 +148,7 @@ export function strengthTestSentence(
   const clubGap = Math.abs(club * 100 - h.defenders);
   const deeperGap = Math.abs(deeper.p * 100 - h.defenders);
   const moved = Math.round(clubGap - deeperGap);
-  const head = `Searching ${factor} times as many positions per move, the computer's defenders won ${Math.round(deeper.p * 100)} % (${Math.round(deeper.lo * 100)}–${Math.round(deeper.hi * 100)} %)`;
+  const head = `Searching ${factor} times as many positions per move, the computer's defenders won ${Math.round(deeper.p * 100)} % (${formatRange(deeper)})`;
   if (moved >= NEARER_BY)
     return `${head}, ${moved} points nearer people's: looking further ahead does bring the computer toward people, as the hypothesis expects.`;
   if (moved <= -NEARER_BY)

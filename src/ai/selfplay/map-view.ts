@@ -8,7 +8,7 @@ import { valueName } from '../../engine';
 import type { BalanceFile } from './balance';
 import type { MapResult } from './balance-data';
 import { changeInWords, mapOf, type MapCell, type MapGap, type MapRule } from './rule-map';
-import type { Interval } from './stats';
+import { formatRange, type Interval } from './stats';
 import { defendersOfDecided } from './verdict';
 
 export interface MapRow {
@@ -93,7 +93,7 @@ export function mapView(presetId: string, base: BalanceFile, results: readonly M
 }
 
 const pct = (p: number): string => `${Math.round(p * 100)} %`;
-const range = (i: Interval): string => `${Math.round(i.lo * 100)}–${Math.round(i.hi * 100)} %`;
+const range = formatRange;
 const signed = (n: number): string => {
   const r = Math.round(n);
   return `${r > 0 ? '+' : r < 0 ? '−' : '±'}${Math.abs(r)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addGame, emptyTally, formatInterval, histogram, lengthStats, ratesOf, tallyOf, wilson } from './stats';
+import { addGame, emptyTally, formatBound, formatInterval, formatRange, histogram, lengthStats, ratesOf, tallyOf, wilson } from './stats';
 import type { GameSummary } from './selfplay';
 
 const game = (seed: number, winner: GameSummary['winner'], plies: number): GameSummary => ({
@@ -66,5 +66,14 @@ describe('tallies', () => {
 
   it('format an interval in whole percent', () => {
     expect(formatInterval(wilson(71, 100))).toBe('71 % (61–79 %)');
+    // A bound next to one half keeps a decimal, so an interval that excludes one half never reads as
+    // reaching it: 21 defenders' wins of 57 decided (the deeper player's Cyningstan games) favour the attackers.
+    const near = wilson(21, 57);
+    expect(near.hi).toBeLessThan(0.5);
+    expect(formatInterval(near)).toBe('37 % (26–49.8 %)');
+    expect(formatBound(0.5)).toBe('50');
+    expect(formatBound(0.5049)).toBe('50.5');
+    expect(formatBound(0.4951)).toBe('49.5');
+    expect(formatRange({ lo: 0.2, hi: 0.51 })).toBe('20–51 %');
   });
 });

@@ -108,5 +108,18 @@ export function histogram(lengths: readonly number[], bins = 12): Bin[] {
 /** "71 %": a proportion in whole percent. */
 export const formatPercent = (p: number): string => `${Math.round(p * 100)} %`;
 
-/** "71 % (67–75 %)": a proportion and its interval in whole percent. */
-export const formatInterval = (i: Interval): string => `${formatPercent(i.p)} (${Math.round(i.lo * 100)}–${formatPercent(i.hi)})`;
+/**
+ * An interval's bound in percent, whole unless it would read 50 without being one half: a bound just
+ * below or above one half keeps a decimal (49.6), so that an interval that excludes one half, which is
+ * what makes a side favoured (verdict.ts), never reads as reaching it.
+ */
+export const formatBound = (x: number): string => {
+  const whole = Math.round(x * 100);
+  return whole === 50 && x !== 0.5 ? (x * 100).toFixed(1) : String(whole);
+};
+
+/** "67–75 %": an interval in percent (formatBound). */
+export const formatRange = (i: Pick<Interval, 'lo' | 'hi'>): string => `${formatBound(i.lo)}–${formatBound(i.hi)} %`;
+
+/** "71 % (67–75 %)": a proportion and its interval in whole percent (a bound next to one half keeps a decimal). */
+export const formatInterval = (i: Interval): string => `${formatPercent(i.p)} (${formatRange(i)})`;

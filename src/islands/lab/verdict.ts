@@ -5,7 +5,7 @@
  * is over, whether the difference is more than chance. Pure: the page, the live region and the
  * tests read the same words.
  */
-import { wilson, type Interval, type Tally } from '../../ai/selfplay/stats';
+import { formatBound, wilson, type Interval, type Tally } from '../../ai/selfplay/stats';
 
 export interface VerdictInput {
   readonly counts: Pick<Tally, 'games' | 'attackers' | 'defenders' | 'draws'>;
@@ -31,9 +31,10 @@ const games = (n: number): string => `${n} ${n === 1 ? 'game' : 'games'}`;
 
 /** "; with this few games their true share could be anywhere from 58 % to 92 %." */
 function rangeClause(i: Interval, whose: string): string {
+  const [lo, hi] = [`${formatBound(i.lo)} %`, `${formatBound(i.hi)} %`];
   return i.hi - i.lo > WIDE_INTERVAL
-    ? `; with this few games ${whose} true share could be anywhere from ${pct(i.lo)} to ${pct(i.hi)}.`
-    : `; ${whose} true share is most likely between ${pct(i.lo)} and ${pct(i.hi)}.`;
+    ? `; with this few games ${whose} true share could be anywhere from ${lo} to ${hi}.`
+    : `; ${whose} true share is most likely between ${lo} and ${hi}.`;
 }
 
 /** Who won how many, with the range of the true share. */
