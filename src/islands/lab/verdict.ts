@@ -49,7 +49,7 @@ function winsSentence({ counts: c, soFar }: VerdictInput): string {
   const who = capitalise(SIDE_WORDS[leader]);
   if (n === 1) return `${who} won the only game${soFar ? ' finished so far' : ''}; a single game says almost nothing about the rules.`;
   if (k === n)
-    return `${who} won all ${n} games${soFar ? ' played so far' : ''}; even so, their true share could be as low as ${pct(wilson(k, n).lo)}.`;
+    return `${who} won all ${n} games${soFar ? ' played so far' : ''}; even so, their true share could be as low as ${formatBound(wilson(k, n).lo)} %.`;
   return `${who} won ${k} ${of}${rangeClause(wilson(k, n), 'their')}`;
 }
 
