@@ -26,14 +26,8 @@ export const sitePages = (): string[] => builtPages().filter((path) => path !== 
 /** A built page's HTML, by its path. */
 export const builtHtml = (path: string): string => readFileSync(join(DIST, path, 'index.html'), 'utf8');
 
-/**
- * Hydrates every island on the page: islands hydrate when visible, so each one still waiting is brought
- * into view (its first child: the island element itself is display: contents), again if a pass was
- * too quick for it; then waits for all of them and returns to the top. Every wait has its own limit, so
- * a page that stops drawing frames fails here in seconds, naming the islands left and the frames drawn,
- * instead of holding the hook until its timeout.
- */
-export async function hydrateAllIslands(page: Page): Promise<void> {
+/** Brings each island still waiting into view (its first child: the island element itself is display: contents), in up to three passes. */
+async function showWaitingIslands(page: Page): Promise<void> {
   for (let pass = 0; pass < 3; pass++) {
     const waiting = await page.evaluate(async () => {
       for (const el of document.querySelectorAll('astro-island[ssr]')) {
@@ -51,25 +45,55 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     if (waiting === 0) break;
     await page.waitForTimeout(300);
   }
-  const hydrated = () => document.querySelectorAll('astro-island[ssr]').length === 0;
-  await page.waitForFunction(hydrated, undefined, { timeout: 20_000, polling: 100 }).catch(async () => {
-    const { left, frames } = await page.evaluate(async () => {
-      let frames = 0;
-      const count = () => {
-        frames++;
-        requestAnimationFrame(count);
-      };
-      requestAnimationFrame(count);
-      await new Promise((r) => setTimeout(r, 1000));
-      const left = [...document.querySelectorAll('astro-island[ssr]')].map((el) =>
-        (el.getAttribute('component-url') ?? '?').replace(/^.*\//, ''),
-      );
-      return { left, frames };
-    });
-    throw new Error(
-      `${page.url()}: ${left.length} islands did not hydrate within 20 s (${left.join(', ')}); ${frames} frames drawn in 1 s`,
+}
+
+/** Whether every island has hydrated within `ms`. */
+const allHydrated = (page: Page, ms: number): Promise<boolean> =>
+  page
+    .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: ms, polling: 100 })
+    .then(
+      () => true,
+      () => false,
     );
+
+/** The islands still waiting, and the frames the tab draws in one second. */
+const stalled = (page: Page): Promise<{ left: string[]; frames: number }> =>
+  page.evaluate(async () => {
+    let frames = 0;
+    const count = () => {
+      frames++;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    await new Promise((r) => setTimeout(r, 1000));
+    const left = [...document.querySelectorAll('astro-island[ssr]')].map((el) =>
+      (el.getAttribute('component-url') ?? '?').replace(/^.*\//, ''),
+    );
+    return { left, frames };
   });
+
+/**
+ * Hydrates every island on the page: islands hydrate when visible, so each one still waiting is brought
+ * into view, then all of them are waited for, and the page returns to the top. Every wait has its own
+ * limit, so a page that does not hydrate fails here in seconds, naming the islands left and the frames
+ * drawn, instead of holding the hook until its timeout. A tab that has stopped drawing frames (seen now
+ * and then on a loaded machine: 0 frames in a second, five of an essay's islands left) never runs the
+ * intersection observers that client:visible waits on, whatever the page does; it is made to draw one (a
+ * screenshot draws a frame) and given one more pass before the page fails.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await showWaitingIslands(page);
+  if (await allHydrated(page, 20_000)) return;
+  const first = await stalled(page);
+  if (first.frames === 0) {
+    await page.screenshot({ timeout: 10_000 }).catch(() => undefined);
+    await showWaitingIslands(page);
+    if (await allHydrated(page, 10_000)) return;
+  }
+  const { left, frames } = first.frames === 0 ? await stalled(page) : first;
+  throw new Error(
+    `${page.url()}: ${left.length} islands did not hydrate within 20 s (${left.join(', ')}); ${first.frames} frames drawn in 1 s${first.frames === 0 ? `, ${frames} after a frame was forced and the islands shown again` : ''}`,
+  );
 }
 
 /**
