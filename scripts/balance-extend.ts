@@ -24,18 +24,15 @@ import type { EndReason, GameSummary } from '../src/ai/selfplay/selfplay';
 import type { Tally } from '../src/ai/selfplay/stats';
 import type { WorkerFactory } from '../src/ai/runtime/client';
 import { argsOfCommand, commandLine, formatBalanceJson, nodeWorker, planBalance, playSeeds, reportOf, shownPath } from './balance';
-import { UsageError, fail, isEntry } from './cli-args';
+import { UsageError, fail, isEntry, isFlag, withoutFlag } from './cli-args';
 
 const USAGE = 'npm run balance:extend -- [--max-plies <n>] <result file>...';
 
-const isLimitFlag = (a: string): boolean => a === '--max-plies' || a.startsWith('--max-plies=');
-/** The arguments without --max-plies. */
-const withoutLimit = (argv: readonly string[]): string[] => argv.filter((a, i) => !(isLimitFlag(a) || argv[i - 1] === '--max-plies'));
 /** The arguments with --max-plies `limit`: where the command had its own, in its place, else at the end. */
 function withLimit(argv: readonly string[], limit: number): string[] {
-  const at = argv.findIndex(isLimitFlag);
+  const at = argv.findIndex((a) => isFlag(a, 'max-plies'));
   if (at < 0) return [...argv, '--max-plies', String(limit)];
-  return [...argv.slice(0, at), '--max-plies', String(limit), ...withoutLimit(argv.slice(at))];
+  return [...argv.slice(0, at), '--max-plies', String(limit), ...withoutFlag(argv.slice(at), 'max-plies')];
 }
 
 /**
@@ -114,7 +111,7 @@ export async function extendFile(
   if (!recorded) throw new UsageError(`Its command is not one npm run balance can run: ${before.command}`);
   const cwd = options.cwd ?? process.cwd();
   const env = { cwd, ...(options.cores !== undefined ? { cores: options.cores } : {}) };
-  const own = withoutLimit(recorded);
+  const own = withoutFlag(recorded, 'max-plies');
   const board = planBalance(own, env).job.maxPlies;
   const limit = maxPlies ?? board;
   const args = limit === board ? own : withLimit(recorded, limit);
@@ -148,8 +145,8 @@ async function main(argv: readonly string[]): Promise<void> {
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    const value = a === '--max-plies' ? argv[++i] : a.startsWith('--max-plies=') ? a.slice('--max-plies='.length) : undefined;
-    if (a === '--max-plies' || a.startsWith('--max-plies=')) {
+    if (isFlag(a, 'max-plies')) {
+      const value = a === '--max-plies' ? argv[++i] : a.slice('--max-plies='.length);
       if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1)
         fail('--max-plies needs a whole number of plies of at least 1.', USAGE);
       maxPlies = Number(value);

@@ -47,7 +47,7 @@ import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay
 import { LAYOUT_IDS, PRESET_IDS, diffRules, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
 import { tsWorkerUrl } from './ai-pool';
-import { SELFPLAY_FLAGS, UsageError, fail, isEntry, parseCli, type FlagName, type Shard } from './cli-args';
+import { SELFPLAY_FLAGS, UsageError, fail, isEntry, parseCli, withoutFlag, type FlagName, type Shard } from './cli-args';
 import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
 
 export const USAGE =
@@ -88,10 +88,6 @@ export interface BalancePlan {
   /** With --shard: which part, the games it plays (`games` of them from game `first`, counted from 0), and the absolute path of its file. */
   readonly shard?: Shard & { readonly first: number; readonly games: number; readonly file: string };
 }
-
-/** The arguments without --shard (the whole run's). */
-const withoutShard = (argv: readonly string[]): string[] =>
-  argv.filter((a, i) => !(a === '--shard' || a.startsWith('--shard=') || argv[i - 1] === '--shard'));
 
 const SAFE_ARG = /^[A-Za-z0-9_@%+=:,./-]+$/;
 /** One argument as a POSIX shell reads it back: bare when safe, else in single quotes. */
@@ -234,7 +230,7 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
     seed: args.seed,
     threads,
     out,
-    command: commandLine(withoutShard(argv)),
+    command: commandLine(withoutFlag(argv, 'shard')),
     ...(shard ? { shard } : {}),
   };
 }

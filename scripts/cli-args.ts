@@ -208,6 +208,13 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
   return out;
 }
 
+/** Whether `arg` is the flag `--name`, alone or as `--name=value`. */
+export const isFlag = (arg: string, name: FlagName): boolean => arg === `--${name}` || arg.startsWith(`--${name}=`);
+
+/** The arguments without the flag `--name` and its value (`--name value` or `--name=value`). */
+export const withoutFlag = (argv: readonly string[], name: FlagName): string[] =>
+  argv.filter((a, i) => !(isFlag(a, name) || argv[i - 1] === `--${name}`));
+
 /** True when the module at `moduleUrl` (its import.meta.url) is the script being run, not imported (as by the tests). */
 export function isEntry(moduleUrl: string): boolean {
   try {
