@@ -97,11 +97,16 @@ function startServer(): Promise<Server> {
       res.end(`404: ${pathname}\n`);
       return;
     }
+    // The build names each script and style under /_astro/ by a hash of its content, so a name never
+    // changes what it holds: the browser may keep them (a host may serve them so too), and a page of the
+    // same tab reuses them compiled instead of fetching and compiling them again (the browser tests took
+    // 530 s of CPU against 632 s with every response `no-store`, one run each). Everything else,
+    // pages and the service worker among them, is fetched anew each time.
     res.writeHead(200, {
       ...host,
       'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': statSync(file).size,
-      'cache-control': 'no-store',
+      'cache-control': pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-store',
     });
     if (req.method === 'HEAD') {
       res.end();
