@@ -25,7 +25,7 @@ export const seriousViolations = (page: Page): Promise<Found[]> => violations(pa
  * 'best-practice', which holds the landmark and heading rules).
  */
 export async function violations(page: Page, least: 'moderate' | 'serious', extra: readonly string[]): Promise<Found[]> {
-  return atLeast(least, await runAxe(page, [...WCAG, ...extra], false));
+  return atLeast(least, await runAxe(page, { type: 'tag', values: [...WCAG, ...extra] }, false));
 }
 
 /**
@@ -39,24 +39,35 @@ export async function violations(page: Page, least: 'moderate' | 'serious', extr
  * reads the whole page. a11y.browser.ts shows that a look planted once among many is still found.
  */
 export async function seriousViolationsByLook(page: Page): Promise<Found[]> {
-  return atLeast('serious', await runAxe(page, WCAG, true));
+  return atLeast('serious', await runAxe(page, { type: 'tag', values: WCAG }, true));
+}
+
+/** The serious and critical violations of the contrast rules alone (color-contrast, link-in-text-block), read on every element. */
+export async function seriousLookViolations(page: Page): Promise<Found[]> {
+  return atLeast('serious', await runAxe(page, { type: 'rule', values: LOOK_RULES }, false));
 }
 
 function atLeast(least: 'moderate' | 'serious', found: Found[]): Found[] {
   return found.filter((v) => IMPACTS.indexOf(v.impact ?? 'minor') >= IMPACTS.indexOf(least));
 }
 
-async function runAxe(page: Page, tags: readonly string[], byLook: boolean): Promise<Found[]> {
+/** Which rules axe runs: those of the tags, or the rules named. */
+interface RunOnly {
+  readonly type: 'tag' | 'rule';
+  readonly values: readonly string[];
+}
+
+async function runAxe(page: Page, runOnly: RunOnly, byLook: boolean): Promise<Found[]> {
   // Evaluated through the browser's debugging protocol, which the page's content security policy does
   // not govern (an inline <script> added by addScriptTag would be refused, as it should be).
   await page.evaluate(AXE);
   return page.evaluate(
-    async ({ tags, lookRules, byLook }) => {
+    async ({ runOnly, lookRules, byLook }) => {
       type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
       type Axe = { run(ctx: unknown, opts: object): Promise<{ violations: Violation[] }> };
       const axe = (window as unknown as { axe: Axe }).axe;
       // Only the violations are read: axe need not gather the elements that pass each rule.
-      const base = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+      const base = { runOnly, resultTypes: ['violations'] };
       // One run at a time: axe refuses a second run while one is going.
       const found: Violation[] = [];
       if (!byLook) found.push(...(await axe.run(document, base)).violations);
@@ -117,6 +128,6 @@ async function runAxe(page: Page, tags: readonly string[], byLook: boolean): Pro
         targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
       }));
     },
-    { tags, lookRules: LOOK_RULES, byLook },
+    { runOnly, lookRules: LOOK_RULES, byLook },
   );
 }
