@@ -115,6 +115,8 @@ interface Problem {
 interface ContextOptions {
   viewport?: { width: number; height: number };
   serviceWorkers?: 'allow' | 'block';
+  /** False: the pages' scripts never run (each page as the server sent it); the test's own evaluate still does. */
+  scripts?: boolean;
 }
 
 /** A context whose every page reports its problems (the four guards above) to `report`. */
@@ -127,6 +129,7 @@ async function newGuardedContext(
     viewport: opts.viewport ?? DESKTOP,
     reducedMotion: 'reduce',
     serviceWorkers: opts.serviceWorkers ?? 'block',
+    javaScriptEnabled: opts.scripts ?? true,
   });
   const other = (page: Page | null, message: string): void => report(page, { kind: 'other', text: message, message });
   // Watched, not intercepted: routing every request through Playwright costs the browser about as much
@@ -327,10 +330,20 @@ export interface ReadPage {
  * page: in a walk over every page, that halves the browser's work. Nothing a test does to a page is seen
  * on the next but storage, which such tests leave alone.
  */
-export function useReadingBrowser(opts: ContextOptions = {}): { open(path: string): Promise<ReadPage> } {
+export function useReadingBrowser(opts: ContextOptions = {}): {
+  open(path: string): Promise<ReadPage>;
+  /**
+   * The page as the server sent it, before any island hydrates: in a second tab whose context runs none
+   * of the pages' scripts. (Read in the first tab at its 'load', a page whose scripts the browser keeps
+   * may already have hydrated, and a style read between two frames may still be the one before.)
+   */
+  openServed(path: string): Promise<ReadPage>;
+} {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let tab: Page | undefined;
+  let servedContext: BrowserContext | undefined;
+  let servedTab: Page | undefined;
   /** What the tab has reported since it was last taken to a page; `stray` what no page reported (a service worker's request). */
   let found: string[] = [];
   const stray: string[] = [];
@@ -344,28 +357,44 @@ export function useReadingBrowser(opts: ContextOptions = {}): { open(path: strin
   });
   afterAll(async () => {
     await context?.close().catch(() => undefined);
+    await servedContext?.close().catch(() => undefined);
     await browser?.close();
     context = undefined;
+    servedContext = undefined;
     browser = undefined;
     tab = undefined;
+    servedTab = undefined;
     if (stray.length > 0) throw new Error(`A page reported problems:\n  ${stray.join('\n  ')}`);
   });
+
+  /** Takes `page` to `path`, its problems from now on its own. */
+  async function read(page: Page, path: string): Promise<ReadPage> {
+    const mine: string[] = [];
+    found = mine;
+    const response = await page.goto(siteUrl(path));
+    return {
+      page,
+      response,
+      check(): void {
+        if (mine.length > 0) throw new Error(`The page reported problems:\n  ${mine.join('\n  ')}`);
+      },
+    };
+  }
 
   return {
     async open(path: string): Promise<ReadPage> {
       if (!context) throw new Error(`Chromium did not start (${CHROMIUM})`);
       if (!tab || tab.isClosed()) tab = await context.newPage();
-      const page = tab;
-      const mine: string[] = [];
-      found = mine;
-      const response = await page.goto(siteUrl(path));
-      return {
-        page,
-        response,
-        check(): void {
-          if (mine.length > 0) throw new Error(`The page reported problems:\n  ${mine.join('\n  ')}`);
-        },
-      };
+      return read(tab, path);
+    },
+    async openServed(path: string): Promise<ReadPage> {
+      if (!browser) throw new Error(`Chromium did not start (${CHROMIUM})`);
+      servedContext ??= await newGuardedContext(browser, { ...opts, scripts: false }, (page, problem) => {
+        if (page && page === servedTab) found.push(problem.message);
+        else stray.push(problem.message);
+      });
+      if (!servedTab || servedTab.isClosed()) servedTab = await servedContext.newPage();
+      return read(servedTab, path);
     },
   };
 }

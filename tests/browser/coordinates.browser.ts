@@ -4,9 +4,9 @@
  * /play at 7×7 and 19×19, a lesson, the puzzles, a reading's diagram, the home page's small diagram,
  * and an embedded board in a frame 240 px wide. Every letter and number is at least 10 px tall (its
  * font size times its board's scale on the screen), inside its picture, clear of the board, and clear
- * of its neighbours, two-digit rank numbers included; and so already in the server's HTML, before any
- * island hydrates (a claim's boards hydrate when scrolled to), with nothing moved by hydrating.
- * One tab reads the pages in turn.
+ * of its neighbours, two-digit rank numbers included; and so already in the server's HTML, read in a
+ * tab that runs none of the pages' scripts, with nothing moved by hydrating. One tab reads the pages
+ * as served, another hydrates them.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -108,11 +108,12 @@ async function settledCoordinates(page: Page): Promise<Reading> {
 describe('coordinates on a phone (390×844)', () => {
   for (const path of PAGES) {
     it(`${path}: at least 10 px, inside the picture, clear of the board and of each other, before and after hydration`, async () => {
-      const { page, check } = await reader.open(path);
-      await page.waitForLoadState('load');
-      const served = await readCoordinates(page);
+      const asServed = await reader.openServed(path);
+      const served = await readCoordinates(asServed.page);
       expect(served.count, `${path}: coordinates`).toBeGreaterThan(0);
       expect(served.problems, `${path} as served`).toEqual([]);
+      asServed.check();
+      const { page, check } = await reader.open(path);
       await hydrateAllIslands(page);
       const hydrated = await settledCoordinates(page);
       if (path.includes('r=alea'))
