@@ -26,7 +26,6 @@ const SIDE_WORDS = { attackers: 'the attackers', defenders: 'the defenders' } as
 type SideKey = keyof typeof SIDE_WORDS;
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const pct = (x: number): string => `${Math.round(x * 100)} %`;
 const games = (n: number): string => `${n} ${n === 1 ? 'game' : 'games'}`;
 
 /** "; with this few games their true share could be anywhere from 58 % to 92 %." */
