@@ -348,12 +348,15 @@ export function useReadingBrowser(opts: ContextOptions = {}): {
   let found: string[] = [];
   const stray: string[] = [];
 
+  /** A problem of one of the two tabs is the page's it shows; any other (a service worker's request) is stray. */
+  const report = (page: Page | null, problem: Problem): void => {
+    if (page && (page === tab || page === servedTab)) found.push(problem.message);
+    else stray.push(problem.message);
+  };
+
   beforeAll(async () => {
     browser = await launch();
-    context = await newGuardedContext(browser, opts, (page, problem) => {
-      if (page && page === tab) found.push(problem.message);
-      else stray.push(problem.message);
-    });
+    context = await newGuardedContext(browser, opts, report);
   });
   afterAll(async () => {
     await context?.close().catch(() => undefined);
@@ -389,10 +392,7 @@ export function useReadingBrowser(opts: ContextOptions = {}): {
     },
     async openServed(path: string): Promise<ReadPage> {
       if (!browser) throw new Error(`Chromium did not start (${CHROMIUM})`);
-      servedContext ??= await newGuardedContext(browser, { ...opts, scripts: false }, (page, problem) => {
-        if (page && page === servedTab) found.push(problem.message);
-        else stray.push(problem.message);
-      });
+      servedContext ??= await newGuardedContext(browser, { ...opts, scripts: false }, report);
       if (!servedTab || servedTab.isClosed()) servedTab = await servedContext.newPage();
       return read(servedTab, path);
     },

@@ -93,7 +93,6 @@ export function mapView(presetId: string, base: BalanceFile, results: readonly M
 }
 
 const pct = (p: number): string => `${Math.round(p * 100)} %`;
-const range = formatRange;
 const signed = (n: number): string => {
   const r = Math.round(n);
   return `${r > 0 ? '+' : r < 0 ? '−' : '±'}${Math.abs(r)}`;
@@ -106,13 +105,13 @@ export function mapSentence(view: MapView): string {
   const own = `the reading’s own rules give them ${pct(base.share.p)}`;
   const near =
     Math.abs(nearest.share.p - 0.5) < Math.abs(base.share.p - 0.5)
-      ? `Nearest to even of the single changes tried: ${nearest.words}. The defenders then win ${pct(nearest.share.p)} of the games won by either side (${range(nearest.share)}), where ${own}.`
-      : `No single change tried brings this reading nearer to even than its own rules, which give the defenders ${pct(base.share.p)} of the games won by either side. The nearest: ${nearest.words}, at ${pct(nearest.share.p)} (${range(nearest.share)}).`;
+      ? `Nearest to even of the single changes tried: ${nearest.words}. The defenders then win ${pct(nearest.share.p)} of the games won by either side (${formatRange(nearest.share)}), where ${own}.`
+      : `No single change tried brings this reading nearer to even than its own rules, which give the defenders ${pct(base.share.p)} of the games won by either side. The nearest: ${nearest.words}, at ${pct(nearest.share.p)} (${formatRange(nearest.share)}).`;
   const big =
     largest === nearest
       ? ' It is also the change with the largest effect.'
-      : ` The largest effect: ${largest.words}, ${signed(largest.effect)} points, to ${pct(largest.share.p)} (${range(largest.share)}).`;
+      : ` The largest effect: ${largest.words}, ${signed(largest.effect)} points, to ${pct(largest.share.p)} (${formatRange(largest.share)}).`;
   return near + big;
 }
 
-export { pct as mapPct, range as mapRange, signed as mapSigned };
+export { pct as mapPct, signed as mapSigned };

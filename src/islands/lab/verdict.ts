@@ -26,14 +26,15 @@ const SIDE_WORDS = { attackers: 'the attackers', defenders: 'the defenders' } as
 type SideKey = keyof typeof SIDE_WORDS;
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** A bound in percent (formatBound: one next to one half keeps a decimal). */
+const pct = (x: number): string => `${formatBound(x)} %`;
 const games = (n: number): string => `${n} ${n === 1 ? 'game' : 'games'}`;
 
 /** "; with this few games their true share could be anywhere from 58 % to 92 %." */
 function rangeClause(i: Interval, whose: string): string {
-  const [lo, hi] = [`${formatBound(i.lo)} %`, `${formatBound(i.hi)} %`];
   return i.hi - i.lo > WIDE_INTERVAL
-    ? `; with this few games ${whose} true share could be anywhere from ${lo} to ${hi}.`
-    : `; ${whose} true share is most likely between ${lo} and ${hi}.`;
+    ? `; with this few games ${whose} true share could be anywhere from ${pct(i.lo)} to ${pct(i.hi)}.`
+    : `; ${whose} true share is most likely between ${pct(i.lo)} and ${pct(i.hi)}.`;
 }
 
 /** Who won how many, with the range of the true share. */
@@ -48,7 +49,7 @@ function winsSentence({ counts: c, soFar }: VerdictInput): string {
   const who = capitalise(SIDE_WORDS[leader]);
   if (n === 1) return `${who} won the only game${soFar ? ' finished so far' : ''}; a single game says almost nothing about the rules.`;
   if (k === n)
-    return `${who} won all ${n} games${soFar ? ' played so far' : ''}; even so, their true share could be as low as ${formatBound(wilson(k, n).lo)} %.`;
+    return `${who} won all ${n} games${soFar ? ' played so far' : ''}; even so, their true share could be as low as ${pct(wilson(k, n).lo)}.`;
   return `${who} won ${k} ${of}${rangeClause(wilson(k, n), 'their')}`;
 }
 
