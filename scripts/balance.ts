@@ -4,7 +4,7 @@
  *   [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>]
  *
  * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i,
- * each stopped at --max-plies plies or, without it, at the board's own limit (defaultMaxPlies: 400, 800 on 19×19).
+ * each stopped at --max-plies plies or, without it, at the board's own limit (defaultMaxPlies: 400, 800 on 19×19 and where the edge shields the king).
  * The games run in Node worker threads (scripts/balance-worker.ts, which speaks the browser
  * worker's protocol through handleRequest), one per core unless --threads says otherwise, each
  * given one game at a time by the site's own SelfPlayPool. Progress goes to stderr; a table of
@@ -217,7 +217,7 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   const job: SelfPlayJob = jobFor(player, {
     spec: specOf(start.value),
     level: args.level,
-    maxPlies: args.maxPlies ?? defaultMaxPlies(start.value.size),
+    maxPlies: args.maxPlies ?? defaultMaxPlies(start.value.size, start.value.rules),
   });
   return {
     preset: preset.id,

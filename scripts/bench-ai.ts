@@ -20,7 +20,9 @@
  * - ladder-choice: Copenhagen's strength ladder with the club level's network choice made the old way
  *   (every move within the margin open), beside the shipped ladder (ladderChoice below);
  * - match-lone-king: on the Viking reading, the club level with the lone king's budget (AI version 9)
- *   against the club level without it (version 8), both colours from the same seeds (matchLoneKing below).
+ *   against the club level without it (version 8), both colours from the same seeds (matchVersions below);
+ * - match-stalls: on the Viking reading, the club level that plays a stalled game for a draw (version 10)
+ *   against the one that plays on (version 9), the same way.
  * Deterministic for its arguments; the times are this machine's.
  */
 import { readFileSync } from 'node:fs';
@@ -42,6 +44,7 @@ import { runPool } from './ai-pool';
 import type { AiTask, AiTaskResult } from './ai-tasks';
 import { table } from './bench-search';
 import type { Choice } from '../src/ai/search/search';
+import type { VersionSwitches } from '../src/ai/play/think';
 import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
 import { readFromDisk } from './network-files';
 
@@ -196,7 +199,13 @@ function gameTasks(
   return Array.from({ length: games }, (_, i) => ({
     kind: 'game' as const,
     seed: 1 + (nodes ? i >> 1 : i),
-    job: { spec, level: LAB_LEVEL, maxPlies: defaultMaxPlies(start.value.size), weights: weights(i), ...(nodes ? { nodes } : {}) },
+    job: {
+      spec,
+      level: LAB_LEVEL,
+      maxPlies: defaultMaxPlies(start.value.size, start.value.rules),
+      weights: weights(i),
+      ...(nodes ? { nodes } : {}),
+    },
   }));
 }
 
@@ -378,32 +387,67 @@ async function matchChoice(pairs: number, threads: number, level: LevelId): Prom
   );
 }
 
+/** Where two AI versions differ by switches a request can turn off (think.ts VersionSwitches): what each plays. */
+interface VersionPair {
+  readonly now: number;
+  readonly before: number;
+  readonly nowSwitches: VersionSwitches;
+  readonly beforeSwitches: VersionSwitches;
+  /** The ply limit the match is played to: the reading's own (selfplay.ts defaultMaxPlies) unless given. */
+  readonly maxPlies?: number;
+  /** What the later version changed, for the table's title. */
+  readonly change: string;
+}
+
 /**
- * AI version 9 against version 8 where they differ: the Viking reading, whose king left alone the edge
- * shields, the club level with the lone king's budget (levels.ts budgetFor) against the club level without
- * it, `pairs` pairs of games from the same seed with the colours swapped. Elsewhere the two play alike.
+ * Two AI versions where they differ, on the Viking reading, whose lone king the edge shields: the club level
+ * of one against the other's, `pairs` pairs of games from the same seed with the colours swapped. Elsewhere
+ * the versions play alike.
+ *   - match-lone-king: version 9 (the lone king's budget, levels.ts budgetFor) against version 8, both
+ *     playing on in a stalled game, to the 400 plies version 9 was matched at;
+ *   - match-stalls: version 10 (a stalled game played for a draw, levels.ts STALL_PLIES) against version 9,
+ *     to the reading's own limit.
  */
-async function matchLoneKing(pairs: number, threads: number): Promise<void> {
+async function matchVersions(pairs: number, threads: number, v: VersionPair): Promise<void> {
   const start = startPosition('viking');
   if (!start.ok) throw new Error(start.error.message);
+  const maxPlies = v.maxPlies ?? defaultMaxPlies(start.value.size, start.value.rules);
   const tasks: AiTask[] = Array.from({ length: pairs * 2 }, (_, i) => ({
     kind: 'game' as const,
     seed: 1 + (i >> 1),
     job: {
       spec: specOf(start.value),
       level: 'club',
-      maxPlies: DEFAULT_MAX_PLIES,
-      loneKingBudget: i % 2 === 0 ? { attackers: true, defenders: false } : { attackers: false, defenders: true },
+      maxPlies,
+      switches:
+        i % 2 === 0 ? { attackers: v.nowSwitches, defenders: v.beforeSwitches } : { attackers: v.beforeSwitches, defenders: v.nowSwitches },
     },
   }));
   const t0 = performance.now();
   const cells = pairedScore(await runPool(tasks, threads), t0);
   table(
-    `match: the club level with the lone king's budget (AI version 9) against without it (version 8), Viking, ${pairs} pairs of games (same seed, colours swapped)`,
-    ['games', 'version 9 as attackers', 'version 9 as defenders', 'score of version 9', '95 % interval', 'seconds'],
+    `match: the club level of AI version ${v.now} (${v.change}) against version ${v.before}, Viking, ${pairs} pairs of games (same seed, colours swapped) to ${maxPlies} plies`,
+    ['games', `version ${v.now} as attackers`, `version ${v.now} as defenders`, `score of version ${v.now}`, '95 % interval', 'seconds'],
     [cells],
   );
 }
+
+const LONE_KING_PAIR: VersionPair = {
+  now: 9,
+  before: 8,
+  nowSwitches: { claimStalls: false },
+  beforeSwitches: { claimStalls: false, loneKingBudget: false },
+  maxPlies: DEFAULT_MAX_PLIES,
+  change: "the lone king's budget",
+};
+
+const STALLS_PAIR: VersionPair = {
+  now: 10,
+  before: 9,
+  nowSwitches: {},
+  beforeSwitches: { claimStalls: false },
+  change: 'a stalled game played for a draw',
+};
 
 /** The shipped result at a rung of Copenhagen's strength ladder (the club level's rule), read from its file. */
 function shippedRung(factor: number): { defenders: number; attackers: number; draws: number; games: number } | null {
@@ -507,7 +551,8 @@ if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), th
 if (!only || only === 'ladder-choice')
   await ladderChoice(Number(values.games ?? 100), threads, (values.rungs ?? '0.25,0.5,1,2').split(',').map(Number));
 if (!only || only === 'match-choice') for (const level of levels) await matchChoice(Number(values.pairs ?? 20), threads, level);
-if (!only || only === 'match-lone-king') await matchLoneKing(Number(values.pairs ?? 20), threads);
+if (!only || only === 'match-lone-king') await matchVersions(Number(values.pairs ?? 20), threads, LONE_KING_PAIR);
+if (!only || only === 'match-stalls') await matchVersions(Number(values.pairs ?? 20), threads, STALLS_PAIR);
 if (!only || only === 'choice')
   await choiceRules(Number(values.positions ?? 300), threads, levels, (values.candidates ?? '2,4,8').split(',').map(Number));
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);

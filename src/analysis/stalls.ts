@@ -1,41 +1,25 @@
 /**
- * Why a reading's self-play games stall: for each shipped result, the club level's or another computer
- * player's or a rule-effect map's cell, with more than STALL_SHARE of its games stopped at the move limit, what the games that
- * reached it look like, found by replaying some of them (npm run stalls -- --preset <id> [--player <id> | --map <cell>]
- * --games <n> [--depth <d>], which prints the figures given here). The reading's page says it beside the result
- * (BalanceSummary, PlayerComparison, RuleEffectMap); tests/balance-cli.test.ts fails if a shipped result stalls this
- * often and has no note here.
+ * What a reader is told of stalled self-play games. No shipped result may stop more than STALL_SHARE of its games
+ * at the move limit (tests/balance-cli.test.ts holds every result, of every player, rung, cell and rule set, to
+ * it); where one did, `npm run stalls -- --preset <id> [--player <id> | --map <cell>] --games <n> [--depth <d>]`
+ * replays its stalled games and says where the king stands, how often positions recur and, with --depth, whether
+ * either side wins by force. So were found the Viking reading's stalls: with the king alone, won by the attackers
+ * beyond the club level's horizon (AI version 9 searches deeper there); with the king beside one defender and the
+ * attackers thinned out, won by neither side, and played on by a side that shunned a repetition (AI version 10
+ * plays such a game for a draw: levels.ts isStalled). Beside a result played under those rules, the page says so.
  */
-import type { PlayerId } from '../ai/selfplay/players';
+import { edgeShieldsLoneKing, STALL_PLIES } from '../ai/play/levels';
+import type { RuleSet } from '../engine';
 
-/** The share of games at the move limit above which a result must say why its games stall. */
+/** The share of games at the move limit that no shipped result may exceed. */
 export const STALL_SHARE = 0.05;
 
-export interface StallNote {
-  readonly preset: string;
-  /** The computer player whose games these are (players.ts); absent for the club level's shipped result. */
-  readonly player?: Exclude<PlayerId, 'club'>;
-  /** The cell of the reading's rule-effect map whose games these are, as `<rule>-<value>` (rule-map.ts). */
-  readonly map?: string;
-  /** The command that replays the games the sentence describes. */
-  readonly command: string;
-  /** What the replayed games show, in a sentence or two for a reader. */
-  readonly text: string;
-}
+/**
+ * What a reader is told beside a result played under rules where the edge shields the king (levels.ts
+ * edgeShieldsLoneKing, the Viking reading): that some of its draws by repetition are the computer's choice in a
+ * stalled game (levels.ts isStalled, AI version 10), not something the rules force.
+ */
+export const STALL_POLICY = `Under these rules a king on the edge cannot be taken there, and a game can reach a point where neither side breaks through. Once a game has gone ${STALL_PLIES} moves without a capture and the attackers are down to half their men or fewer, the computer plays it for a draw and repeats a position, so some of the draws by repetition here are the computer's choice, not the rules'. The German rules page does not address repetition (counting it a draw is the project's choice); its rule 13 lets the players of a king blocked at the edge agree to end the game, which it calls a win for the besiegers in the spirit of the game but not by the rules.`;
 
-export const STALL_NOTES: readonly StallNote[] = [
-  {
-    preset: 'viking',
-    player: 'other-eval',
-    command: 'npm run stalls -- --preset viking --player other-eval --games 5 --depth 12',
-    text: 'The first five of these games, played again move for move, end with the king on the edge, where under these rules he cannot be taken, his side down to one defender, and 6 to 9 attackers left, who keep him from the corners. Searched to depth 10 or 11 from each last position (2 million positions), none is won by force for either side, and the last 100 moves pass through 86 to 99 different positions: with so few attackers the game goes on without repeating and without either side breaking through.',
-  },
-];
-
-/** The note on a reading's stalled games by a player (the club level's unless named). */
-export const stallNoteFor = (preset: string, player: PlayerId = 'club'): StallNote | undefined =>
-  STALL_NOTES.find((n) => n.preset === preset && n.map === undefined && (n.player ?? 'club') === player);
-
-/** The note on the stalled games of a cell of a reading's rule-effect map (`<rule>-<value>`). */
-export const mapStallNoteFor = (preset: string, cell: string): StallNote | undefined =>
-  STALL_NOTES.find((n) => n.preset === preset && n.map === cell);
+/** Whether a result's rules are those under which the computer plays a stalled game for a draw. */
+export const stallPolicyApplies = (rules: RuleSet): boolean => edgeShieldsLoneKing(rules);

@@ -450,6 +450,22 @@ export class Game {
     return true;
   }
 
+  /**
+   * How many times the position with this key (the current one unless told) stood on the board before, since the
+   * last capture (nothing before one can recur).
+   */
+  timesSeenBefore(key: number = this.history[this.history.length - 1]!): number {
+    let seen = 0;
+    const h = this.history;
+    for (let i = this.reversibleFrom; i < h.length - 1; i++) if (h[i] === key) seen++;
+    return seen;
+  }
+
+  /** Plies played since the last capture (or since the start). */
+  get quietPlies(): number {
+    return this.history.length - 1 - this.reversibleFrom;
+  }
+
   /** The outcome once `side` has moved and the position key is pushed (0 when play goes on). */
   private judge(side: 0 | 1, key: number): number {
     const c = this.c;
@@ -457,12 +473,7 @@ export class Game {
     if (side === 0 && c.encirclement && isEncircled(this)) return C_ENCIRCLED;
     if (c.defendersExhausted && this.defenders <= 1) return C_EXHAUSTED;
     const repetitionWinner = c.repetitionWinner;
-    if (repetitionWinner !== null) {
-      let seen = 0;
-      const h = this.history;
-      for (let i = this.reversibleFrom; i < h.length - 1; i++) if (h[i] === key) seen++;
-      if (seen >= 2) return code('repetition', repetitionWinner[side]);
-    }
+    if (repetitionWinner !== null && this.timesSeenBefore(key) >= 2) return code('repetition', repetitionWinner[side]);
     return this.judgeStuck(side);
   }
 

@@ -4,8 +4,9 @@
  */
 import { outcomeWinner, type Game, mulberry32 } from '../../engine/core';
 import type { BuiltGame } from './game-spec';
-import { budgetFor, LEVELS, type LevelId, nodesFor } from './levels';
-import { Searcher, type Choice, type Heuristics } from '../search/search';
+import { budgetFor, edgeShieldsLoneKing, isStalled, LEVELS, type LevelId, nodesFor } from './levels';
+import { Searcher, type Choice, type Heuristics, type StallHeuristics } from '../search/search';
+import { isJump, isPass, makeMoveCode, moveFrom, moveTo } from '../../engine';
 
 export type { Choice };
 import { policyFamily, policyFor } from '../policy/policies';
@@ -26,7 +27,24 @@ const OVERLOOKED_PLIES = 1;
 /** …but still looks at its own moves. */
 const SHALLOWEST = 1;
 
-export interface ThinkRequest {
+/**
+ * What tells AI versions apart where a request can switch it off, to play as the earlier version did: how
+ * the versions are matched (`npm run bench:ai -- --section match-lone-king` and `match-stalls`).
+ */
+export interface VersionSwitches {
+  /**
+   * False to search a lone king the edge shields with the level's budget alone, as AI version 8 did
+   * (levels.ts budgetFor). A search with no level (the evaluation bar, the hint) never gets that budget.
+   */
+  readonly loneKingBudget?: boolean;
+  /**
+   * False to play a stalled game on as AI version 9 did, where version 10 judges it drawn and steers for a
+   * draw by repetition (levels.ts isStalled). A search with no level never claims a stall.
+   */
+  readonly claimStalls?: boolean;
+}
+
+export interface ThinkRequest extends VersionSwitches {
   /** A level; explicit limits override its budget. */
   readonly level?: LevelId;
   readonly limits?: SearchLimits;
@@ -42,15 +60,19 @@ export interface ThinkRequest {
    * vector (the tuner's). Only the tuned AI consults a move-prediction network (policy/policies.ts).
    */
   readonly weights?: WeightChoice;
-  /**
-   * False to search a lone king the edge shields with the level's budget alone, as AI version 8 did
-   * (levels.ts budgetFor): how the two versions are matched (`npm run bench:ai -- --section match-lone-king`).
-   * A search with no level (the evaluation bar, the hint) never gets that budget.
-   */
-  readonly loneKingBudget?: boolean;
   /** Receives the root's moves and scores once the search is done (the AI benchmark's diagnostics). */
   readonly onRoot?: (moves: Int32Array, scores: Int32Array, n: number) => void;
 }
+
+/** How a level tells a stalled game and plays it for a draw (levels.ts isStalled). */
+const stallOf = (built: BuiltGame): StallHeuristics<Game> => ({
+  stalled: (g) => isStalled(g, built.startAttackers),
+  timesSeenBefore: (g) => g.timesSeenBefore(),
+  takeBack: (g) => {
+    const m = g.recentMove(1);
+    return m < 0 || isPass(m) || isJump(m) ? -1 : makeMoveCode(moveTo(m), moveFrom(m));
+  },
+});
 
 export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): Heuristics<Game> {
   const t =
@@ -63,6 +85,7 @@ export function heuristicsFor(built: BuiltGame, set: WeightChoice = 'tuned'): He
     orderScore: t.orderScore,
     mustAnswer: (g) => g.turn === 0 && t.openLines(g) > 0,
     winner: outcomeWinner,
+    ...(edgeShieldsLoneKing(built.game.c.rules) ? { stall: stallOf(built) } : {}),
     ...(set === 'tuned' && policyFamily(built.game.c) !== null
       ? {
           rootPriors: (g: Game, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8) => {
@@ -126,6 +149,7 @@ export function think(built: BuiltGame, req: ThinkRequest): SearchResult {
     onDepth: req.onDepth,
     shouldStop: req.shouldStop,
     onRoot: req.onRoot,
+    claimStalls: req.level !== undefined && req.claimStalls !== false,
     ...(choice ? { choice } : {}),
   });
 }

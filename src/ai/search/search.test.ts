@@ -3,10 +3,21 @@
  * random positions of every preset, reproducibility, and that it leaves the game as it found it.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { moveFrom, moveTo, parseSquare, getPreset, PRESET_IDS, resolveRules, startPosition, type RulePatch, notation } from '../../engine';
+import {
+  makeMoveCode,
+  moveFrom,
+  moveTo,
+  parseSquare,
+  getPreset,
+  PRESET_IDS,
+  resolveRules,
+  startPosition,
+  type RulePatch,
+  notation,
+} from '../../engine';
 import { MAX_MOVES, mulberry32 } from '../../engine/core';
 import { buildGame, specOf, type BuiltGame } from '../play/game-spec';
-import { LEVEL_IDS, LEVELS } from '../play/levels';
+import { LEVEL_IDS, LEVELS, STALL_PLIES } from '../play/levels';
 import { loadPolicy, policyFor } from '../policy/policies';
 import { readFromDisk } from '../../../scripts/network-files';
 import type { PolicyNet } from '../policy/policy-net';
@@ -221,6 +232,95 @@ describe('budgets and reproducibility', () => {
     const r = think(b, { level: 'club', seed: 1 });
     expect(r.best).toBe(-1);
     expect(r.stop).toBe('game-over');
+  });
+});
+
+/** The attackers at the start of the Viking reading. */
+const VIKING_ATTACKERS = 24;
+
+/**
+ * A Viking position gone `quiet` plies without a capture, then one shuffle: the side to move last moved a
+ * piece, its opponent answered, it moved back, so the opponent can return to the position of four plies ago.
+ * The plies are seeded random quiet moves that capture nothing, end nothing and repeat no position twice.
+ */
+function stalledGame(quiet: number, patch: RulePatch = {}, startAttackers = VIKING_ATTACKERS): BuiltGame {
+  const rules = resolveRules(getPreset('viking')!, patch);
+  // The king on the edge at a6, walled in by attackers on a7, b6 and a5; his one defender on h9; three more
+  // attackers on g10, j5 and e2; the attackers to move. Under these rules the king cannot be taken there.
+  const pos = notation.parsePosition('11/6a4/7d3/11/a10/ka9/a8a1/11/11/4a6/11 a', rules);
+  if (!pos.ok) throw new Error(pos.error.message);
+  const spec = specOf(pos.value);
+  const b = buildGame(spec);
+  if (!b.ok) throw new Error(b.error.message);
+  const g = b.value.game;
+  const moves: number[] = [];
+  const wall = new Set(['a7', 'b6', 'a5'].map((name) => sq(b.value, name)));
+  /** Plays m if it is legal, opens no wall, captures nothing, ends nothing and repeats no position. */
+  const play = (m: number): boolean => {
+    if (!g.isLegal(m) || wall.has(moveFrom(m))) return false;
+    g.make(m);
+    if (g.outcomeCode !== 0 || g.captured.length > 0 || g.timesSeenBefore() > 0) {
+      g.unmake();
+      return false;
+    }
+    moves.push(m);
+    return true;
+  };
+  const rnd = mulberry32(7);
+  const buf = new Int32Array(MAX_MOVES);
+  const randomMove = (): number => {
+    for (;;) {
+      const m = buf[rnd() % g.generate(buf)]!;
+      if (play(m)) return m;
+    }
+  };
+  while (moves.length < quiet) randomMove();
+  // The shuffle: a move, an answer, and the first move taken back.
+  for (;;) {
+    const first = randomMove();
+    randomMove();
+    if (play(makeMoveCode(moveTo(first), moveFrom(first)))) break;
+  }
+  // As if the game had begun from the reading's start, the attackers 24 strong, and they were down to six.
+  return { ...b.value, startAttackers };
+}
+
+describe('a stalled game under rules where the edge shields the king (AI version 10)', () => {
+  const club = (b: BuiltGame, claimStalls?: boolean) =>
+    think(b, { level: 'club', seed: 1, weights: 'hand-set', ...(claimStalls === undefined ? {} : { claimStalls }) });
+  const same = (a: SearchInfo, c: SearchInfo) => expect([a.best, a.score, a.nodes]).toEqual([c.best, c.score, c.nodes]);
+
+  it('after STALL_PLIES without a capture, with the attackers down to half, the level moves back to a position seen before; else it plays as version 9', () => {
+    const stalled = stalledGame(STALL_PLIES);
+    expect(stalled.game.quietPlies).toBeGreaterThanOrEqual(STALL_PLIES);
+    const now = club(stalled);
+    stalled.game.make(now.best);
+    expect(stalled.game.timesSeenBefore()).toBe(1);
+    stalled.game.unmake();
+    // Version 9's move, with the switch off, is one a search prefers by its evaluation: not the move back.
+    expect(club(stalled, false).best).not.toBe(now.best);
+    // Short of STALL_PLIES, the switch changes nothing…
+    const early = stalledGame(STALL_PLIES - 10);
+    same(club(early), club(early, false));
+    // …nor where the attackers still have more than half their men: a long quiet spell is not a stall then.
+    const strong = stalledGame(STALL_PLIES, {}, 11);
+    same(club(strong), club(strong, false));
+    // …nor where the edge counts against the king (the third variation): the king can be taken there.
+    const edge = stalledGame(STALL_PLIES, { kingSideEdge: 'yes' });
+    same(club(edge), club(edge, false));
+  });
+
+  it('two club levels play a stalled game to a draw by repetition, where version 9 plays on', () => {
+    const playOn = (claimStalls: boolean) => {
+      const b = stalledGame(STALL_PLIES);
+      for (let ply = 0; ply < 40 && b.game.outcomeCode === 0; ply++) b.game.make(club(b, claimStalls).best);
+      return { outcome: b.game.outcome, quiet: b.game.quietPlies };
+    };
+    const now = playOn(true);
+    expect(now.outcome).toEqual({ winner: null, reason: 'repetition' });
+    expect(now.quiet).toBeLessThan(STALL_PLIES + 20);
+    const before = playOn(false);
+    expect(before.outcome).toBeNull();
   });
 });
 

@@ -54,6 +54,8 @@ const TACTICAL = 3200;
 
 /** Futility pruning and late-move pruning act only this close to the leaves (FUTILITY and LATE_MOVES are indexed by depth). */
 const PRUNE_DEPTH = 2;
+/** At a stalled root (Options.claimStalls), a move back to an earlier position is played if it scores within this of the best: a man. */
+const CLAIM_WINDOW = 100;
 /** The share of a move's budget kept for re-searching the network's likeliest moves (Choice.prior.candidates). */
 const RESCORE_SHARE = 0.15;
 /** Futility margins by remaining depth: a quiet move is not expected to gain more than this. */
@@ -89,10 +91,30 @@ export interface Heuristics<G extends SearchGame> {
    * they are not at hand (then a choice's prior is ignored). Absent when the rules have none.
    */
   rootPriors?(g: G, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8): boolean;
+  /** Where the rules may leave a game with no way forward for either side: how the search tells and ends a stall. */
+  stall?: StallHeuristics<G>;
+}
+
+/** What a search needs to play a stalled game for a draw by repetition (Options.claimStalls). */
+export interface StallHeuristics<G extends SearchGame> {
+  /** Whether g's position has gone so long without progress that the side to move would as soon draw it as play on. */
+  stalled(g: G): boolean;
+  /** How many times g's position stood on the board before. */
+  timesSeenBefore(g: G): number;
+  /** The move that takes back the last move of g's side to move (which is legal unless something now blocks it), or -1. */
+  takeBack(g: G): Move;
 }
 
 type Options = SearchOptions & {
   readonly choice?: Choice;
+  /**
+   * Whether a stalled root (Heuristics.stall) is played for a draw: a drawn ending then scores what the
+   * position is judged worth for both sides (its evaluation), so neither shuns a repetition, and a move back
+   * to a position seen before (the one seen most often), or else the move that takes back the side's own last
+   * move, is played if a search shows it within CLAIM_WINDOW of the best. So the two sides soon repeat a
+   * position, and the game ends as the rules end a repetition, as two people with no way forward would end it.
+   */
+  readonly claimStalls?: boolean;
   /** Called once the search is done with the root's moves and their scores at the last completed depth, best first. */
   readonly onRoot?: (moves: Int32Array, scores: Int32Array, n: number) => void;
 };
@@ -124,6 +146,12 @@ export class Searcher<G extends SearchGame> {
   private line = 0;
   /** Pieces captured by the move last searched by searchFirst or searchLater. */
   private captures = 0;
+  /** Whether the root is stalled and the search plays it for a draw (Options.claimStalls). */
+  private claiming = false;
+  /** A drawn ending's score for the side to move at the root: 0, or a stalled root's evaluation when claiming. */
+  private drawScore = 0;
+  /** The side to move at the root. */
+  private rootTurn: 0 | 1 = 0;
 
   constructor(g: G, h: Heuristics<G>, ttBits = DEFAULT_TT_BITS) {
     this.g = g;
@@ -176,6 +204,9 @@ export class Searcher<G extends SearchGame> {
     }
     const { info, scores } = done;
     opts.onRoot?.(rootMoves, scores, n);
+    const claim =
+      this.h.stall && this.claiming && Math.abs(info.score) < MATE_ZONE ? this.claimDraw(this.h.stall, n, info, opts.nodes) : -1;
+    if (claim >= 0) return { ...info, best: claim, pv: [claim], nodes: this.nodes, stop: this.stopReason };
     let best = info.best;
     let pv = info.pv;
     if (choice && Math.abs(info.score) < MATE_ZONE && (choice.temperature > 0 || choice.prior)) {
@@ -231,6 +262,49 @@ export class Searcher<G extends SearchGame> {
     return out;
   }
 
+  /**
+   * At a stalled root whose best scores `info.score`: of the root moves back to a position seen before (the
+   * one seen most often first, the earlier in the root's order on a tie), then the move taking back the
+   * side's own last move, the first that a null-window search at the depth completed, with a draw worth
+   * `info.score`, shows to be within CLAIM_WINDOW of the best; -1 if none is. The checks may search up to
+   * `budget` more nodes (none without a budget); a move whose check is cut short is not played.
+   */
+  private claimDraw(stall: StallHeuristics<G>, n: number, info: SearchInfo, budget: number | undefined): Move {
+    const g = this.g;
+    const rootMoves = this.moves[0]!;
+    const back: { move: Move; times: number }[] = [];
+    for (let i = 0; i < n; i++) {
+      g.make(rootMoves[i]!);
+      const times = stall.timesSeenBefore(g);
+      g.unmake();
+      if (times > 0) back.push({ move: rootMoves[i]!, times });
+    }
+    back.sort((a, b) => b.times - a.times);
+    const takeBack = stall.takeBack(g);
+    if (takeBack >= 0 && g.isLegal(takeBack) && !back.some((b) => b.move === takeBack)) back.push({ move: takeBack, times: 0 });
+    const bar = info.score - CLAIM_WINDOW;
+    this.nodeLimit = this.nodes + (budget ?? Infinity);
+    // A draw is now worth what the search found the position worth, and the table, which holds draws at the
+    // evaluation's worth, starts again.
+    this.drawScore = info.score;
+    this.tt.clear();
+    for (const { move } of back) {
+      try {
+        g.make(move);
+        this.line++;
+        this.nodes++;
+        const s = -this.negamax(info.depth - 1, -bar, -bar + 1, 1);
+        g.unmake();
+        this.line--;
+        if (s >= bar) return move;
+      } catch (e) {
+        this.unwind(e);
+        return -1;
+      }
+    }
+    return -1;
+  }
+
   /** The network's priors of the root moves, by move, or null where the heuristics have no network for them. */
   private priorsByMove(moves: Int32Array, n: number, turns: 1 | 8): Map<number, number> | null {
     if (!this.h.rootPriors?.(this.g, moves, n, this.priors, turns)) return null;
@@ -254,6 +328,10 @@ export class Searcher<G extends SearchGame> {
     this.shouldStop = opts.shouldStop;
     this.stopReason = 'depth';
     this.line = 0;
+    const g = this.g;
+    this.rootTurn = g.turn;
+    this.claiming = opts.claimStalls === true && g.outcomeCode === 0 && this.h.stall?.stalled(g) === true;
+    this.drawScore = this.claiming ? this.h.evaluate(g) : 0;
     this.tt.clear();
     this.killers.fill(0);
     this.history.fill(0);
@@ -305,7 +383,7 @@ export class Searcher<G extends SearchGame> {
 
   private terminal(ply: number): number {
     const w = this.h.winner(this.g.outcomeCode);
-    if (w === 2) return 0;
+    if (w === 2) return this.g.turn === this.rootTurn ? this.drawScore : -this.drawScore;
     return w === this.g.turn ? WIN - ply : -(WIN - ply);
   }
 

@@ -4,7 +4,7 @@
  * Copenhagen play, version 6 the Copenhagen weights and the club level's play, version 7 the strong
  * level's Copenhagen choice alone and version 8 the club level's, so files of version 2 stay current for
  * the other families, and for Copenhagen's only those of version 8 at the club level and of version 7 at
- * the strong level. Version 9 changed only the rules under which the edge shields a king left alone.
+ * the strong level. Versions 9 and 10 changed only the rules under which the edge shields a king left alone.
  */
 import { describe, expect, it } from 'vitest';
 import { getPreset, resolveRules } from '../../engine';
@@ -21,7 +21,7 @@ const fileOf = (presetId: string, aiVersion: number, patch = {}, level: LevelId 
 describe('playedByCurrentAi', () => {
   it('no family changed after the current version', () => {
     expect(Math.max(...PLAY_CHANGES.map((c) => c.version))).toBe(AI_VERSION);
-    expect(PLAY_CHANGES.map((c) => c.version)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(PLAY_CHANGES.map((c) => c.version)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('version 3 changed the Alea readings with corner escape, and nothing else', () => {
@@ -70,13 +70,16 @@ describe('playedByCurrentAi', () => {
     expect(playedByCurrentAi(fileOf('brandubh', 2))).toBe(true);
   });
 
-  it('version 9 changed, at every level, only the rules under which the edge shields a king left alone', () => {
+  it('versions 9 and 10 changed, at every level, only the rules under which the edge shields a king left alone', () => {
     // The Viking reading: four-sided capture, the edge not counting, no enclosing, a side with no move draws.
     for (const level of ['beginner', 'club', 'strong'] as const) {
       expect(playedByCurrentAi(fileOf('viking', 8, {}, level))).toBe(false);
-      expect(playedByCurrentAi(fileOf('viking', 9, {}, level))).toBe(true);
+      expect(playedByCurrentAi(fileOf('viking', 9, {}, level))).toBe(false);
+      expect(playedByCurrentAi(fileOf('viking', 10, {}, level))).toBe(true);
     }
-    expect(playedByCurrentAi(fileOf('alea-walker-2014', 8, { kingCapture: 'four-sided' }))).toBe(false);
+    expect(lastChanged('hand-set', 'club', resolveRules(getPreset('viking')!))).toBe(10);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 9, { kingCapture: 'four-sided' }))).toBe(false);
+    expect(playedByCurrentAi(fileOf('alea-walker-2014', 10, { kingCapture: 'four-sided' }))).toBe(true);
     // Walker's own capture, or a variation that lets the edge count, or one where a walled-in side loses: untouched.
     expect(playedByCurrentAi(fileOf('alea-walker-2014', 8))).toBe(true);
     expect(playedByCurrentAi(fileOf('viking', 8, { kingSideEdge: 'yes' }))).toBe(true);

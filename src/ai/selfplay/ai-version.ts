@@ -4,7 +4,7 @@
  * Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's Copenhagen play,
  * version 6 the Copenhagen weights and the club level's play, version 7 the strong level's Copenhagen
  * choice, version 8 the club level's, version 9 only the rules under which a king left alone cannot be taken on
- * the edge), and some only one level, so PLAY_CHANGES records for each change the families of weights
+ * the edge, version 10 the same rules' stalled games), and some only one level, so PLAY_CHANGES records for each change the families of weights
  * (eval/weights.ts familyOf), the levels and the rules it touched. A file is current when it was played at or after
  * the last change to its family at its level: its games are the ones today's AI plays, and
  * `npm run balance:all` would play them again move for move. A change to the weights touches every
@@ -41,6 +41,8 @@ export const PLAY_CHANGES: readonly {
   { version: 8, families: ['copenhagen'], levels: ['club'] },
   // Every search of a king left alone, where the edge shields him, gets at least LONE_KING_NODES (levels.ts).
   { version: 9, families: ALL_FAMILIES, rules: edgeShieldsLoneKing },
+  // Under the same rules, a game gone STALL_PLIES without a capture is played for a draw by repetition (levels.ts).
+  { version: 10, families: ALL_FAMILIES, rules: edgeShieldsLoneKing },
 ];
 
 /** The version in which the AI's play at `level` last changed for a family of weights (and, if given, these rules). */

@@ -62,7 +62,7 @@ describe('matching AI versions', () => {
       maxPlies: 2,
       nodes: NODES,
       openingPlies: 0,
-      loneKingBudget: { attackers: false, defenders: false },
+      switches: { attackers: { loneKingBudget: false }, defenders: { loneKingBudget: false } },
     };
     const r = playSelfGame(job, 1, (_, search) => nodes.push(search.nodes));
     if (!r.ok) throw new Error(r.error.message);

@@ -4,11 +4,11 @@
  * (the first plies choose more freely among near-best moves). A game that reaches the ply limit is
  * stopped and counted as a draw with its own reason ("move-limit"), never silently.
  */
-import { OUTCOME_REASONS, type OutcomeReason, type Result, ok } from '../../engine';
+import { OUTCOME_REASONS, type OutcomeReason, type Result, type RuleSet, ok } from '../../engine';
 import { outcomeWinner } from '../../engine/core';
 import { buildGame, type GameSpec } from '../play/game-spec';
-import { LEVELS, nodesFor, type LevelId } from '../play/levels';
-import { think, type Choice, type WeightChoice } from '../play/think';
+import { edgeShieldsLoneKing, LEVELS, nodesFor, type LevelId } from '../play/levels';
+import { think, type Choice, type VersionSwitches, type WeightChoice } from '../play/think';
 import type { SearchResult } from '../search/types';
 
 export type EndReason = OutcomeReason | 'move-limit';
@@ -27,8 +27,8 @@ export interface SelfPlayJob {
   readonly nodes?: number;
   /** Each side's way of choosing among its moves after the opening, instead of the level's: how two choice rules are matched. */
   readonly choices?: { readonly attackers: Choice; readonly defenders: Choice };
-  /** Each side's use of the lone king's budget (ThinkRequest.loneKingBudget; true unless told): how versions 8 and 9 are matched. */
-  readonly loneKingBudget?: { readonly attackers: boolean; readonly defenders: boolean };
+  /** Each side's switches to an earlier AI version's play (think.ts VersionSwitches; today's unless told): how versions are matched. */
+  readonly switches?: { readonly attackers: VersionSwitches; readonly defenders: VersionSwitches };
   /** Plies at the start chosen freely so that games part (OPENING_PLIES unless told; 0 to play a position on as it stands). */
   readonly openingPlies?: number;
 }
@@ -52,8 +52,15 @@ export const DEFAULT_MAX_PLIES = 400;
  * limit never changes a move, so a game that ends within 400 plies ends the same under either limit.
  */
 export const LARGE_BOARD_MAX_PLIES = 800;
-/** The ply limit for a board of this many squares a side. */
-export const defaultMaxPlies = (size: number): number => (size > 13 ? LARGE_BOARD_MAX_PLIES : DEFAULT_MAX_PLIES);
+/**
+ * The ply limit for a board of this many squares a side, under these rules: the larger board's also where the
+ * edge shields the king (levels.ts edgeShieldsLoneKing, the Viking reading). There the attackers must strip
+ * the king of his defenders and force him off the edge, and games grind on: of the 12 games of the other
+ * evaluation that AI version 9 stopped at 400 plies, the six examined all still had captures after ply 300, and none had
+ * gone 100 plies without one, the point at which version 10 plays a stalled game for a draw (STALL_PLIES).
+ */
+export const defaultMaxPlies = (size: number, rules: RuleSet): number =>
+  size > 13 || edgeShieldsLoneKing(rules) ? LARGE_BOARD_MAX_PLIES : DEFAULT_MAX_PLIES;
 
 /** Plies at the start of a game during which the AI chooses more freely, so that openings vary. */
 export const OPENING_PLIES = 4;
@@ -83,7 +90,7 @@ export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: num
       level: job.level,
       seed: mix(seed, plies),
       ...(job.weights ? { weights: g.turn === 0 ? job.weights.attackers : job.weights.defenders } : {}),
-      ...(job.loneKingBudget ? { loneKingBudget: g.turn === 0 ? job.loneKingBudget.attackers : job.loneKingBudget.defenders } : {}),
+      ...(job.switches ? (g.turn === 0 ? job.switches.attackers : job.switches.defenders) : {}),
       ...(opening
         ? { limits: { nodes: budget, depth: Math.min(level.depth ?? OPENING_DEPTH, OPENING_DEPTH) } }
         : job.nodes

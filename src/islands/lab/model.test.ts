@@ -72,6 +72,19 @@ describe('settings', () => {
     expect(small.settings.maxPlies).toBe('400');
   });
 
+  it('take 800 plies where the edge shields the king (the Viking reading), and 400 again when a change lets the edge count', () => {
+    const viking = apply(initialLabState(), { type: 'choosePreset', presetId: 'viking' });
+    expect(viking.settings.maxPlies).toBe('800');
+    expect(planned(viking).job.maxPlies).toBe(800);
+    const edge = apply(viking, { type: 'setRule', key: 'kingSideEdge', value: 'yes' });
+    expect(edge.settings.maxPlies).toBe('400');
+    expect(apply(edge, { type: 'resetRules' }).settings.maxPlies).toBe('800');
+    // Walker's reading with the king taken on four sides, the edge not counting: 800, as on any 19×19 board.
+    expect(apply(initialLabState('alea-walker-2014'), { type: 'setRule', key: 'kingCapture', value: 'four-sided' }).settings.maxPlies).toBe(
+      '800',
+    );
+  });
+
   it.each([
     ['games', '2', 2],
     ['games', ' 1000 ', 1000],

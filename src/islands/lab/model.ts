@@ -6,7 +6,14 @@
  */
 import { specOf } from '../../ai/play/game-spec';
 import { LAB_LEVEL, LEVELS, isLevelId, type LevelId } from '../../ai/play/levels';
-import { defaultMaxPlies, END_REASONS, type EndReason, type GameSummary, type SelfPlayJob } from '../../ai/selfplay/selfplay';
+import {
+  DEFAULT_MAX_PLIES,
+  defaultMaxPlies,
+  END_REASONS,
+  type EndReason,
+  type GameSummary,
+  type SelfPlayJob,
+} from '../../ai/selfplay/selfplay';
 import { addGame, emptyTally, histogram, lengthStats, wilson, type Bin, type Interval, type Tally } from '../../ai/selfplay/stats';
 import { verdict } from './verdict';
 import {
@@ -102,12 +109,14 @@ export type LabAction =
   | { readonly type: 'fail'; readonly id: number; readonly message: string };
 
 /**
- * The move limit of a run on these settings unless the reader types another: the board's, as `npm run
- * balance` uses (selfplay.ts), so that a link to a shipped result plays its games to the same limit.
+ * The move limit of a run on these settings unless the reader types another: the board's and the rules', as
+ * `npm run balance` uses (selfplay.ts defaultMaxPlies), so that a link to a shipped result plays its games to
+ * the same limit.
  */
-export function boardMaxPlies(s: Pick<LabSettings, 'presetId' | 'layout'>): number {
-  const layout = getLayout(s.layout ?? getPreset(s.presetId)?.layout.value ?? '');
-  return defaultMaxPlies(layout?.size ?? 0);
+export function boardMaxPlies(s: Pick<LabSettings, 'presetId' | 'layout' | 'patch'>): number {
+  const preset = getPreset(s.presetId);
+  const layout = getLayout(s.layout ?? preset?.layout.value ?? '');
+  return preset ? defaultMaxPlies(layout?.size ?? 0, resolveRules(preset, s.patch)) : DEFAULT_MAX_PLIES;
 }
 
 export function initialLabState(presetId: string = DEFAULT_LAB_PRESET): LabState {
@@ -120,7 +129,7 @@ export function initialLabState(presetId: string = DEFAULT_LAB_PRESET): LabState
       level: LAB_LEVEL,
       games: String(DEFAULT_GAMES),
       seed: String(DEFAULT_SEED),
-      maxPlies: String(boardMaxPlies({ presetId: chosen, layout: null })),
+      maxPlies: String(boardMaxPlies({ presetId: chosen, layout: null, patch: {} })),
     },
     run: null,
   };
@@ -194,8 +203,8 @@ function setRule(s: LabSettings, key: RuleKey, value: string): LabSettings {
 // ---- the reducer ----------------------------------------------------------------------------------
 
 /**
- * The settings `next`, made from `prev`: where they change the board and the move limit is still the old
- * board's own, it becomes the new board's (a limit the reader typed stays).
+ * The settings `next`, made from `prev`: where they change the board or the rules and the move limit is still
+ * the old settings' own, it becomes the new ones' (a limit the reader typed stays).
  */
 export function followBoard(prev: LabSettings, next: LabSettings): LabSettings {
   const was = boardMaxPlies(prev);
