@@ -123,11 +123,11 @@ const LONE_KING_NODES = 800_000;
  * then neither side shuns a draw, and where neither sees better each moves back to a position seen before, so
  * that the game ends by repetition, as the rules draw it, instead of running to the self-play move limit.
  *
- * Why both. Of the 12 games of the Viking reading that the other evaluation (version 9) left at 400 plies, the
- * first seven played on to 800 were all still going there; in the six looked at closely the king stood on the
- * edge beside his last defender, the attackers were down to 4 to 9, and pieces were still taken now and then
- * without either side breaking through. With stalls played
- * for a draw all seven ended by repetition, between plies 350 and 505. But a long quiet spell alone is no stall:
+ * Why both. Of the 12 games of the Viking reading that the other evaluation (version 9) left at 400 plies, seven
+ * played on to 800 were all still going there; in the six looked at closely the king stood on the edge beside his
+ * last defender, the attackers were down to 4 to 9, and pieces were still taken now and then without either side
+ * breaking through. With stalls played for a draw all seven ended by repetition, between plies 350 and 505.
+ * But a long quiet spell alone is no stall:
  * in 15 of the club level's 200 games the attackers, still 17 to 23 strong, went 102 to 280 plies without a
  * capture and still took the last defender and then the king, and when every game gone 100 plies without a
  * capture was played for a draw, all 15 were drawn instead.
