@@ -503,33 +503,35 @@ describe('the shipped results in src/data/balance/', () => {
     expect(planBalance(args!, { cores: 2 }).out).toBe(join(DATA_DIR, file));
   });
 
+  /** Every shipped result, of every player, rung, cell and rule set, by its file name, parsed. */
+  const everyResult = (): { name: string; file: BalanceFile }[] =>
+    ['', 'players', 'ladder', 'map', 'people-rules'].flatMap((d) => {
+      const dir = join(DATA_DIR, d);
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((name) => {
+          const parsed = parseBalance(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+          if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+          return { name, file: parsed.value };
+        });
+    });
+
   it('stop no more than 5 % of their games at the move limit, every shipped result of every player, rung, cell and rule set', () => {
-    const over: string[] = [];
-    let count = 0;
-    for (const dir of ['', 'players', 'ladder', 'map', 'people-rules'].map((d) => join(DATA_DIR, d)))
-      for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-        const parsed = parseBalance(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-        if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
-        const t = parsed.value.tally;
-        count++;
-        if (t.reasons['move-limit'] > STALL_SHARE * t.games) over.push(`${name}: ${t.reasons['move-limit']} of ${t.games}`);
-      }
-    expect(count).toBeGreaterThan(90);
+    const results = everyResult();
+    expect(results.length).toBeGreaterThan(90);
+    const over = results
+      .filter(({ file: { tally: t } }) => t.reasons['move-limit'] > STALL_SHARE * t.games)
+      .map(({ name, file: { tally: t } }) => `${name}: ${t.reasons['move-limit']} of ${t.games}`);
     expect(over).toEqual([]);
   });
 
   it("each plays to the move limit its command plays to today (the board's own, 800 plies on 19×19 and where the edge shields the king), so the command and the lab's link play it again", () => {
-    const dirs = ['', 'players', 'ladder', 'map', 'people-rules'].map((d) => join(DATA_DIR, d));
     let large = 0;
-    for (const dir of dirs)
-      for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-        const parsed = parseBalance(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-        if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
-        const f = parsed.value;
-        const plan = planBalance(argsOfCommand(f.command)!, { cores: 2, cwd: ROOT });
-        expect(f.maxPlies, `${name}: ${f.command}`).toBe(plan.job.maxPlies);
-        if (f.maxPlies === 800) large++;
-      }
+    for (const { name, file: f } of everyResult()) {
+      const plan = planBalance(argsOfCommand(f.command)!, { cores: 2, cwd: ROOT });
+      expect(f.maxPlies, `${name}: ${f.command}`).toBe(plan.job.maxPlies);
+      if (f.maxPlies === 800) large++;
+    }
     // Every reading of Alea Evangelii is on 19×19, so most files play to 800.
     expect(large).toBeGreaterThan(40);
   });

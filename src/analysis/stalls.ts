@@ -8,18 +8,14 @@
  * attackers thinned out, won by neither side, and played on by a side that shunned a repetition (AI version 10
  * plays such a game for a draw: levels.ts isStalled). Beside a result played under those rules, the page says so.
  */
-import { edgeShieldsLoneKing, STALL_PLIES } from '../ai/play/levels';
-import type { RuleSet } from '../engine';
+import { STALL_PLIES } from '../ai/play/levels';
 
 /** The share of games at the move limit that no shipped result may exceed. */
 export const STALL_SHARE = 0.05;
 
 /**
  * What a reader is told beside a result played under rules where the edge shields the king (levels.ts
- * edgeShieldsLoneKing, the Viking reading): that some of its draws by repetition are the computer's choice in a
+ * edgeShieldsLoneKing, the Viking reading, under which AI version 10 plays stalled games for a draw): that some of its draws by repetition are the computer's choice in a
  * stalled game (levels.ts isStalled, AI version 10), not something the rules force.
  */
 export const STALL_POLICY = `Under these rules a king on the edge cannot be taken there, and a game can reach a point where neither side breaks through. Once a game has gone ${STALL_PLIES} moves without a capture and the attackers are down to half their men or fewer, the computer plays it for a draw and repeats a position, so some of the draws by repetition here are the computer’s choice, not the rules’. The German rules page does not address repetition (counting it a draw is the project’s choice); its rule 13 lets the players of a king blocked at the edge agree to end the game, which it calls a win for the besiegers in the spirit of the game but not by the rules.`;
-
-/** Whether a result's rules are those under which the computer plays a stalled game for a draw. */
-export const stallPolicyApplies = (rules: RuleSet): boolean => edgeShieldsLoneKing(rules);

@@ -15,8 +15,7 @@ import { formatInterval, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
 import { humanStatsFor } from '../../src/analysis/human-stats';
 import { endingsViewFor } from '../../src/analysis/endings-view';
-import { stallPolicyApplies } from '../../src/analysis/stalls';
-import { STALL_PLIES } from '../../src/ai/play/levels';
+import { edgeShieldsLoneKing, STALL_PLIES } from '../../src/ai/play/levels';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 import { builtHtml } from './pages.test-support';
 
@@ -41,7 +40,7 @@ describe('the verdict across computer players', () => {
     // Where the edge shields the king, the page says that some draws by repetition are the computer's choice.
     for (const preset of BALANCE.keys()) {
       const shown = builtHtml(`/readings/${preset}/`).includes('data-testid="balance-stall-policy"');
-      expect(shown, preset).toBe(stallPolicyApplies(BALANCE.get(preset)!.rules));
+      expect(shown, preset).toBe(edgeShieldsLoneKing(BALANCE.get(preset)!.rules));
     }
     expect(builtHtml('/readings/viking/').replace(/\s+/g, ' ')).toContain(`Once a game has gone ${STALL_PLIES} moves without a capture`);
     const depends = judged.filter(([p]) => verdictFor(p).kind === 'depends').length;

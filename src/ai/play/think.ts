@@ -5,7 +5,7 @@
 import { outcomeWinner, type Game, mulberry32 } from '../../engine/core';
 import type { BuiltGame } from './game-spec';
 import { budgetFor, edgeShieldsLoneKing, isStalled, LEVELS, type LevelId, nodesFor } from './levels';
-import { Searcher, type Choice, type Heuristics, type StallHeuristics } from '../search/search';
+import { Searcher, type Choice } from '../search/search';
 import { isJump, isPass, makeMoveCode, moveFrom, moveTo } from '../../engine';
 
 export type { Choice };
@@ -13,7 +13,7 @@ import { policyFamily, policyFor } from '../policy/policies';
 import { makeTafl, taflFor } from '../eval/tafl';
 import type { WeightVector } from '../eval/tafl-context';
 import type { WeightSetId } from '../eval/weights';
-import type { SearchInfo, SearchLimits, SearchResult } from '../search/types';
+import type { Heuristics, SearchInfo, SearchLimits, SearchResult, StallHeuristics } from '../search/types';
 
 /** A named set of weights, or a vector of them. */
 export type WeightChoice = WeightSetId | WeightVector;

@@ -1,9 +1,10 @@
 /**
  * The root's move list: a seeded shuffle then the heuristic order before the first depth, a re-sort
- * by score after each depth, and a level's seeded choice among near-best moves at the end.
+ * by score after each depth, a level's seeded choice among near-best moves at the end, and a stalled
+ * root's moves back to an earlier position.
  */
 import type { Move } from '../../engine';
-import type { SearchGame } from './types';
+import type { SearchGame, StallHeuristics } from './types';
 
 /** mulberry32 draws 32-bit integers: divided by 2^32 they fall in [0, 1). */
 const UINT32_RANGE = 4294967296;
@@ -132,4 +133,24 @@ export function preferred(
     }
   }
   return moves[pick]!;
+}
+
+/**
+ * The root moves a stalled side may play for a draw, in the order they are tried: those back to a position seen
+ * before, the one seen most often first (the earlier in the root's order on a tie), then the move that takes back
+ * the side's own last move, where it is legal.
+ */
+export function movesBack<G extends SearchGame>(stall: StallHeuristics<G>, g: G, moves: Int32Array, n: number): Move[] {
+  const back: { move: Move; times: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    g.make(moves[i]!);
+    const times = stall.timesSeenBefore(g);
+    g.unmake();
+    if (times > 0) back.push({ move: moves[i]!, times });
+  }
+  back.sort((a, b) => b.times - a.times);
+  const takeBack = stall.takeBack(g);
+  const out = back.map((b) => b.move);
+  if (takeBack >= 0 && g.isLegal(takeBack) && !out.includes(takeBack)) out.push(takeBack);
+  return out;
 }

@@ -12,10 +12,10 @@
  */
 import type { Move } from '../../engine';
 import { mulberry32, MAX_MOVES } from '../../engine/core';
-import { choiceMargin, likeliest, choose, type Choice, orderRoot, preferred, resortRoot } from './search-root';
+import { choiceMargin, likeliest, choose, type Choice, movesBack, orderRoot, preferred, resortRoot } from './search-root';
 import { dropTried, HISTORY_SIZE, historyIndex, selectBest, sortScratch, sortTail } from './search-order';
 import { INF, MATE_ZONE, mateIn, NO_CUTOFF, type Table, tableOf, WIN } from './search-table';
-import type { SearchGame, SearchInfo, SearchOptions, SearchResult } from './types';
+import type { Heuristics, SearchGame, SearchInfo, SearchOptions, SearchResult, StallHeuristics } from './types';
 
 export { mateIn, WIN } from './search-table';
 export type { Choice } from './search-root';
@@ -78,33 +78,6 @@ const REDUCE_TWICE_AFTER = 12;
 /** …at this depth and more, a late quiet move is searched two plies shallower first: very late moves rarely matter. */
 const REDUCE_TWICE_DEPTH = 4;
 
-export interface Heuristics<G extends SearchGame> {
-  evaluate(g: G): number;
-  prepareOrdering(g: G): void;
-  orderScore(g: G, move: Move): number;
-  /** Whether the side to move faces a threat it must answer now (searched one ply further at the leaves). */
-  mustAnswer(g: G): boolean;
-  /** 0 attackers won, 1 defenders won, 2 draw, for a non-zero outcome code. */
-  winner(code: number): 0 | 1 | 2;
-  /**
-   * Log-probabilities that a person plays each of the n moves in g's position, into out; false if
-   * they are not at hand (then a choice's prior is ignored). Absent when the rules have none.
-   */
-  rootPriors?(g: G, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8): boolean;
-  /** Where the rules may leave a game with no way forward for either side: how the search tells and ends a stall. */
-  stall?: StallHeuristics<G>;
-}
-
-/** What a search needs to play a stalled game for a draw by repetition (Options.claimStalls). */
-export interface StallHeuristics<G extends SearchGame> {
-  /** Whether g's position has gone so long without progress that the side to move would as soon draw it as play on. */
-  stalled(g: G): boolean;
-  /** How many times g's position stood on the board before. */
-  timesSeenBefore(g: G): number;
-  /** The move that takes back the last move of g's side to move (which is legal unless something now blocks it), or -1. */
-  takeBack(g: G): Move;
-}
-
 type Options = SearchOptions & {
   readonly choice?: Choice;
   /**
@@ -146,9 +119,9 @@ export class Searcher<G extends SearchGame> {
   private line = 0;
   /** Pieces captured by the move last searched by searchFirst or searchLater. */
   private captures = 0;
-  /** Whether the root is stalled and the search plays it for a draw (Options.claimStalls). */
-  private claiming = false;
-  /** A drawn ending's score for the side to move at the root: 0, or a stalled root's evaluation when claiming. */
+  /** The heuristics' stall handling when the root is stalled and the search plays it for a draw (Options.claimStalls), else null. */
+  private stall: StallHeuristics<G> | null = null;
+  /** A drawn ending's score for the side to move at the root: 0, or a stalled root's evaluation when it is played for a draw. */
   private drawScore = 0;
   /** The side to move at the root. */
   private rootTurn: 0 | 1 = 0;
@@ -204,8 +177,7 @@ export class Searcher<G extends SearchGame> {
     }
     const { info, scores } = done;
     opts.onRoot?.(rootMoves, scores, n);
-    const claim =
-      this.h.stall && this.claiming && Math.abs(info.score) < MATE_ZONE ? this.claimDraw(this.h.stall, n, info, opts.nodes) : -1;
+    const claim = this.stall && Math.abs(info.score) < MATE_ZONE ? this.claimDraw(this.stall, n, info, opts.nodes) : -1;
     if (claim >= 0) return { ...info, best: claim, pv: [claim], nodes: this.nodes, stop: this.stopReason };
     let best = info.best;
     let pv = info.pv;
@@ -263,32 +235,20 @@ export class Searcher<G extends SearchGame> {
   }
 
   /**
-   * At a stalled root whose best scores `info.score`: of the root moves back to a position seen before (the
-   * one seen most often first, the earlier in the root's order on a tie), then the move taking back the
-   * side's own last move, the first that a null-window search at the depth completed, with a draw worth
-   * `info.score`, shows to be within CLAIM_WINDOW of the best; -1 if none is. The checks may search up to
-   * `budget` more nodes (none without a budget); a move whose check is cut short is not played.
+   * At a stalled root whose best scores `info.score`: of the moves back to an earlier position (search-root.ts
+   * movesBack), the first that a null-window search at the depth completed, with a draw worth `info.score`,
+   * shows to be within CLAIM_WINDOW of the best; -1 if none is. The checks may search up to `budget` more nodes
+   * (as many as they take without one); a move whose check is cut short is not played.
    */
   private claimDraw(stall: StallHeuristics<G>, n: number, info: SearchInfo, budget: number | undefined): Move {
     const g = this.g;
-    const rootMoves = this.moves[0]!;
-    const back: { move: Move; times: number }[] = [];
-    for (let i = 0; i < n; i++) {
-      g.make(rootMoves[i]!);
-      const times = stall.timesSeenBefore(g);
-      g.unmake();
-      if (times > 0) back.push({ move: rootMoves[i]!, times });
-    }
-    back.sort((a, b) => b.times - a.times);
-    const takeBack = stall.takeBack(g);
-    if (takeBack >= 0 && g.isLegal(takeBack) && !back.some((b) => b.move === takeBack)) back.push({ move: takeBack, times: 0 });
     const bar = info.score - CLAIM_WINDOW;
     this.nodeLimit = this.nodes + (budget ?? Infinity);
     // A draw is now worth what the search found the position worth, and the table, which holds draws at the
     // evaluation's worth, starts again.
     this.drawScore = info.score;
     this.tt.clear();
-    for (const { move } of back) {
+    for (const move of movesBack(stall, g, this.moves[0]!, n)) {
       try {
         g.make(move);
         this.line++;
@@ -330,8 +290,9 @@ export class Searcher<G extends SearchGame> {
     this.line = 0;
     const g = this.g;
     this.rootTurn = g.turn;
-    this.claiming = opts.claimStalls === true && g.outcomeCode === 0 && this.h.stall?.stalled(g) === true;
-    this.drawScore = this.claiming ? this.h.evaluate(g) : 0;
+    const stall = this.h.stall;
+    this.stall = opts.claimStalls === true && g.outcomeCode === 0 && stall?.stalled(g) === true ? stall : null;
+    this.drawScore = this.stall ? this.h.evaluate(g) : 0;
     this.tt.clear();
     this.killers.fill(0);
     this.history.fill(0);

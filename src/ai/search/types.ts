@@ -1,7 +1,7 @@
 /**
  * The search's vocabulary. The search sees the engine only through `SearchGame` (legal moves, make,
- * unmake, hash, outcome) plus an evaluation function; everything here is plain, serialisable data
- * except that interface.
+ * unmake, hash, outcome) and the evaluation only through `Heuristics`; everything else here is plain,
+ * serialisable data.
  */
 import type { Move } from '../../engine';
 
@@ -65,4 +65,32 @@ export interface SearchInfo {
 export interface SearchResult extends SearchInfo {
   /** Why the search stopped. */
   readonly stop: 'depth' | 'nodes' | 'time' | 'cancelled' | 'game-over' | 'only-move';
+}
+
+/** What the search asks of the evaluation: a score, ordering hints, and where the rules call for them, priors and stalls. */
+export interface Heuristics<G extends SearchGame> {
+  evaluate(g: G): number;
+  prepareOrdering(g: G): void;
+  orderScore(g: G, move: Move): number;
+  /** Whether the side to move faces a threat it must answer now (searched one ply further at the leaves). */
+  mustAnswer(g: G): boolean;
+  /** 0 attackers won, 1 defenders won, 2 draw, for a non-zero outcome code. */
+  winner(code: number): 0 | 1 | 2;
+  /**
+   * Log-probabilities that a person plays each of the n moves in g's position, into out; false if
+   * they are not at hand (then a choice's prior is ignored). Absent when the rules have none.
+   */
+  rootPriors?(g: G, moves: Int32Array, n: number, out: Float64Array, turns: 1 | 8): boolean;
+  /** Where the rules may leave a game with no way forward for either side: how the search tells and ends a stall. */
+  stall?: StallHeuristics<G>;
+}
+
+/** What a search needs to play a stalled game for a draw by repetition (search.ts Options.claimStalls). */
+export interface StallHeuristics<G extends SearchGame> {
+  /** Whether g's position has gone so long without progress that the side to move would as soon draw it as play on. */
+  stalled(g: G): boolean;
+  /** How many times g's position stood on the board before. */
+  timesSeenBefore(g: G): number;
+  /** The move that takes back the last move of g's side to move (which is legal unless something now blocks it), or -1. */
+  takeBack(g: G): Move;
 }
