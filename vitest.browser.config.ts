@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['tests/browser/**/*.browser.ts'],
     environment: 'node',
     watch: false,
-    // Two files at a time, each with its own Chromium, against the one server of global-setup.ts. With
+    // Two files at a time, each worker with its own Chromium, against the one server of global-setup.ts. With
     // the build's scripts kept by the browser (global-setup.ts), two keep both cores busy, and a third
     // only adds contention: all the files took 238 s and 251 s (456 s and 482 s of CPU) with two, 246 s
     // and 290 s (486 s and 575 s) with three, in two pairs of runs back to back (the last with other
@@ -20,8 +20,8 @@ export default defineConfig({
     fileParallelism: true,
     // A worker runs its files in one module graph (no isolation): the harness and the engine it reads
     // are loaded once a worker, not once a file (collecting took 47 s of the workers' time, 16 s so; the
-    // browser tests 255 s against 292 s, in one run each). Every file starts and closes its own Chromium,
-    // so no page, storage or listener passes from one file to the next.
+    // browser tests 255 s against 292 s, in one run each). Every file opens and closes its own contexts in
+    // its worker's Chromium, so no page, storage or listener passes from one file to the next.
     isolate: false,
     maxWorkers: 2,
     // As many from the start as at most: with fewer, Vitest 3.2 ends an idle worker while files still run
