@@ -4,10 +4,13 @@
  * and the search proves such a win from a game's last position.
  */
 import { describe, expect, it } from 'vitest';
-import { getPreset, legalMoves, notation, play, type Position, type RulePatch, resolveRules } from '../engine';
+import { getPreset, legalMoves, notation, play, type Position, type RulePatch, resolveRules, startPosition } from '../engine';
 import { buildGame, specOf } from '../ai/play/game-spec';
 import { think } from '../ai/play/think';
 import { mateIn } from '../ai/search/search';
+import { BALANCE, PLAYER_RESULTS } from '../ai/selfplay/balance-data';
+import { countInWords } from '../ai/selfplay/verdict';
+import { VIKING_AT_LIMIT, atLimitText } from './stalls';
 
 const viking = (text: string, patch: RulePatch = {}): Position => {
   const p = notation.parsePosition(text, resolveRules(getPreset('viking')!, patch));
@@ -59,5 +62,119 @@ describe('a king alone on the edge, under the Viking reading', () => {
     const r = think(b.value, { limits: { depth: 10, nodes: 2_000_000 }, seed: 1, weights: 'hand-set' });
     // The defenders, to move, lose: the king is taken within eight moves whatever they do.
     expect(mateIn(r.score)).toBe(-8);
+  });
+});
+
+// The last position of every game that still reaches the move limit (AI version 10), as `npm run stalls` replays
+// them (VIKING_AT_LIMIT), defenders to move: the king walled in on the edge beside his last defender, hemmed in at
+// or beside it with his last two, or alone in the open.
+const AT_LIMIT = {
+  walled: {
+    'club level, seed 63': '11/da8a/1a8a/a10/aa6a2/kaa8/aa9/a10/a10/9a1/2a5a2 d',
+    'club level, seed 82': '2a5a2/10a/a9a/7a3/6a4/11/11/11/a3a3a1a/1aaaaa1aaa1/2aakaaa1d1 d',
+    'club level, seed 114': '8a2/1a5a2a/a8aa/9ak/10a/6a3a/4aa5/11/a2a4a1a/5a5/2a5da1 d',
+    'deeper player, seed 20': '2a4aa2/1a7a1/aa9/a10/aa9/kaa8/a10/a10/da8a/1a9/2a8 d',
+    'deeper player, seed 60': '1aa5a2/3a7/a2a7/11/10a/a8a1/a5d4/6a3a/a6a3/1a5a3/2a2aaka2 d',
+  },
+  hemmed: {
+    'club level, seed 138': '3a4a2/daa3a4/1aa2a4a/kaaa7/da9/aa9/a10/a10/a10/1a9/7a3 d',
+    'deeper player, seed 47': '2a8/1a9/a10/a10/aaa8/aaa8/dkaa7/d1aa7/aaa7a/aa9/2a8 d',
+  },
+  alone: {
+    'other evaluation, seed 60': '1a7a1/aa3a3aa/2a8/3k7/6a4/11/11/5a5/11/aa7aa/1a2a4a1 d',
+    'other evaluation, seed 86': '1a7a1/aa7aa/11/11/3a7/11/2k8/6a4/11/aa3a4a/1a7a1 d',
+  },
+} as const;
+
+/** The men of each kind in a position's text, and the king's square ("a6"); rank 11 comes first. */
+function census(text: string): { attackers: number; defenders: number; king: string; edge: number } {
+  const rows = text.split(' ')[0]!.split('/');
+  let king = '';
+  let edge = 0;
+  rows.forEach((row, r) => {
+    let file = 0;
+    for (const m of row.matchAll(/\d+|[adk]/g)) {
+      if (/\d/.test(m[0])) file += Number(m[0]);
+      else {
+        if (m[0] === 'k') {
+          king = `${'abcdefghijk'[file]}${rows.length - r}`;
+          edge = Math.min(file, r, rows.length - 1 - file, rows.length - 1 - r);
+        }
+        file++;
+      }
+    }
+  });
+  const count = (c: string) => text.split(' ')[0]!.split(c).length - 1;
+  return { attackers: count('a'), defenders: count('d'), king, edge };
+}
+
+const START_ATTACKERS = (() => {
+  const p = startPosition('viking');
+  if (!p.ok) throw new Error(p.error.message);
+  return census(notation.makePosition(p.value)).attackers;
+})();
+
+describe('the games that still reach the move limit under the Viking reading', () => {
+  it('are, in each player’s shipped result, the games the page’s sentence tells of', () => {
+    const counted = Object.values(AT_LIMIT).reduce((n, kind) => n + Object.keys(kind).length, 0);
+    let shipped = 0;
+    for (const [player, [atLimit, games]] of Object.entries(VIKING_AT_LIMIT.atLimit)) {
+      const file = player === 'club' ? BALANCE.get('viking') : PLAYER_RESULTS.get('viking')?.get(player as 'deeper' | 'other-eval');
+      expect(file?.tally.games, player).toBe(games);
+      expect(file?.tally.reasons['move-limit'], player).toBe(atLimit);
+      shipped += atLimit;
+    }
+    expect(counted).toBe(shipped);
+    const kinds = Object.fromEntries(Object.entries(AT_LIMIT).map(([kind, games]) => [kind, Object.keys(games).length]));
+    expect(kinds).toEqual(VIKING_AT_LIMIT.kinds);
+  });
+
+  it('are told of in sentences that name each player’s count, and say why a walled-in king is not taken', () => {
+    const text = atLimitText(VIKING_AT_LIMIT, ['4 of the 200 by the club level', '2 of the 100 by another'], 800);
+    expect(text).toMatch(/^4 of the 200 by the club level and 2 of the 100 by another\. Played again move for move, /);
+    expect(text).toContain(`each has ${VIKING_AT_LIMIT.attackers[0]} to ${VIKING_AT_LIMIT.attackers[1]} attackers left, more than half`);
+    expect(text).toContain(`In ${countInWords(VIKING_AT_LIMIT.kinds.walled)} of them the king stands on the edge walled in`);
+    expect(text).toContain('do not catch him in 800 moves.');
+  });
+
+  it.each(Object.entries(AT_LIMIT.walled))(
+    '%s: the king, walled in on the edge, cannot move, and only his last defender can',
+    (_, text) => {
+      const p = viking(text);
+      const { defenders, king, edge } = census(text);
+      expect([defenders, edge]).toEqual([1, 0]);
+      const moves = legalMoves(p).map((m) => notation.makeMove(p, m));
+      expect(moves.length).toBeGreaterThan(0);
+      expect(moves.filter((m) => m.startsWith(`${king}-`))).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(AT_LIMIT.hemmed))(
+    '%s: the king, hemmed in at or beside the edge, has one move and his last two defenders',
+    (_, text) => {
+      const p = viking(text);
+      const { defenders, king, edge } = census(text);
+      expect(defenders).toBe(2);
+      expect(edge).toBeLessThanOrEqual(1);
+      expect(legalMoves(p).filter((m) => notation.makeMove(p, m).startsWith(`${king}-`))).toHaveLength(1);
+    },
+  );
+
+  it.each(Object.entries(AT_LIMIT.alone))('%s: the king is alone, away from the edge', (_, text) => {
+    const { defenders, edge } = census(text);
+    expect(defenders).toBe(0);
+    expect(edge).toBeGreaterThan(1);
+  });
+
+  it('each with more than half the attackers left, so the computer does not play it for a draw', () => {
+    expect(START_ATTACKERS).toBe(24);
+    const left = Object.values(AT_LIMIT).flatMap((kind) => Object.values(kind).map((t) => census(t).attackers));
+    for (const n of left) expect(n * 2).toBeGreaterThan(START_ATTACKERS);
+    expect([Math.min(...left), Math.max(...left)]).toEqual(VIKING_AT_LIMIT.attackers);
+  });
+
+  it('taking the last defender of a walled-in king leaves his side no move, which these rules draw: to win, the attackers must first let him out', () => {
+    const p = after(after(viking(AT_LIMIT.walled['deeper player, seed 20']), 'a3-a2'), 'a4-a3');
+    expect(p.outcome).toEqual({ winner: null, reason: 'no-moves' });
   });
 });

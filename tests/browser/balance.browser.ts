@@ -42,7 +42,12 @@ describe('the verdict across computer players', () => {
       const shown = builtHtml(`/readings/${preset}/`).includes('data-testid="balance-stall-policy"');
       expect(shown, preset).toBe(edgeShieldsLoneKing(BALANCE.get(preset)!.rules));
     }
-    expect(builtHtml('/readings/viking/').replace(/\s+/g, ' ')).toContain(`Once a game has gone ${STALL_PLIES} moves without a capture`);
+    const viking = builtHtml('/readings/viking/').replace(/\s+/g, ' ');
+    expect(viking).toContain(`Once a game has gone ${STALL_PLIES} moves without a capture`);
+    // Its games that still reach the move limit, replayed: how many of each player's, and what they show.
+    expect(viking).toMatch(
+      /The games that reach the move limit:<\/strong> \d+ of the \d+ by the club level, .* Played again move for move, /,
+    );
     const depends = judged.filter(([p]) => verdictFor(p).kind === 'depends').length;
     expect(essay.replace(/\s+/g, ' ')).toContain(`the verdict depends on the player in ${countInWords(depends)}.`);
   });
