@@ -86,32 +86,26 @@ const AT_LIMIT = {
   },
 } as const;
 
-/** The men of each kind in a position's text, and the king's square ("a6"); rank 11 comes first. */
+/** The men of each kind in a position's text, the king's square ("a6") and how far he stands from the edge, as the engine reads them. */
 function census(text: string): { attackers: number; defenders: number; king: string; edge: number } {
-  const rows = text.split(' ')[0]!.split('/');
-  let king = '';
-  let edge = 0;
-  rows.forEach((row, r) => {
-    let file = 0;
-    for (const m of row.matchAll(/\d+|[adk]/g)) {
-      if (/\d/.test(m[0])) file += Number(m[0]);
-      else {
-        if (m[0] === 'k') {
-          king = `${'abcdefghijk'[file]}${rows.length - r}`;
-          edge = Math.min(file, r, rows.length - 1 - file, rows.length - 1 - r);
-        }
-        file++;
-      }
-    }
-  });
-  const count = (c: string) => text.split(' ')[0]!.split(c).length - 1;
-  return { attackers: count('a'), defenders: count('d'), king, edge };
+  const b = buildGame(specOf(viking(text)));
+  if (!b.ok) throw new Error(b.error.message);
+  const { game } = b.value;
+  const { fileOf, rankOf, names, size } = game.c.geo;
+  const [f, r] = [fileOf[game.king]!, rankOf[game.king]!];
+  return {
+    attackers: game.attackers,
+    defenders: game.defenders,
+    king: names[game.king]!,
+    edge: Math.min(f, r, size - 1 - f, size - 1 - r),
+  };
 }
 
 const START_ATTACKERS = (() => {
   const p = startPosition('viking');
-  if (!p.ok) throw new Error(p.error.message);
-  return census(notation.makePosition(p.value)).attackers;
+  const b = p.ok ? buildGame(specOf(p.value)) : p;
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value.startAttackers;
 })();
 
 describe('the games that still reach the move limit under the Viking reading', () => {
