@@ -1,19 +1,26 @@
 /**
- * npm run balance:extend -- [--max-plies <n>] <result file>...
+ * npm run balance:extend -- [--max-plies <n>] [--games <n>] <result file>...
  *
- * Raises the move limit of self-play results already played, without playing them all again. The limit
- * never changes a move (selfplay.ts), so a game that ended before the old limit ends the same under the
- * new one; only the games that reached the old limit are played again, from their own seeds, to the new
- * one. The file becomes what its command, with the new limit, writes from scratch, game for game
- * (tests/balance-cli.test.ts): its tally, its limit and its command (`--max-plies` is left out where the
- * limit is the board's own, selfplay.ts's defaultMaxPlies). The limit is the board's own unless
- * --max-plies gives another. Its `seconds` is the first run's and this one's added up (the games played
- * again are replayed from their first move), and `finished` is when this run ended.
+ * Raises the move limit of self-play results already played, or their number of games, without playing
+ * them all again.
+ *   - A higher limit (--max-plies, else the board's own): the limit never changes a move (selfplay.ts), so
+ *     a game that ended before the old limit ends the same under the new one; only the games that reached
+ *     the old limit are played again, from their own seeds, to the new one.
+ *   - More games (--games): game i of a run plays from seed `seed + i` whatever the number of games, so
+ *     the games a file records are the first of a longer run from the same seed; only the new ones are
+ *     played, from the seeds after the file's last, and added after its games.
+ * The limit is the board's own unless --max-plies gives another, or --games is given alone (then it stays
+ * the file's). Either way the file becomes what its command, with the new limit and count, writes from scratch, game
+ * for game (tests/balance-cli.test.ts): its tally, its limit and its command (`--max-plies` is left out
+ * where the limit is the board's own, selfplay.ts's defaultMaxPlies). Its `seconds` is the first run's
+ * and this one's added up (the games played again are replayed from their first move), and `finished`
+ * is when this run ended.
  *
  * Refused, with one sentence each, and the file left as it was: a file that is not a result, one that
  * today's AI would play otherwise (play it again: npm run balance:all -- --stale), a limit lower than the
- * file's (a lower one would cut games whose end the file does not record), or a file whose games, played
- * again, do not end as it records. Exit code 2 on bad arguments, 1 if any file was refused.
+ * file's (a lower one would cut games whose end the file does not record), fewer games than it has, or a
+ * file whose games, played again, do not end as it records. Exit code 2 on bad arguments, 1 if any file
+ * was refused.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,18 +28,18 @@ import { performance } from 'node:perf_hooks';
 import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
 import { type BalanceFile, parseBalance } from '../src/ai/selfplay/balance';
 import type { EndReason, GameSummary } from '../src/ai/selfplay/selfplay';
-import type { Tally } from '../src/ai/selfplay/stats';
+import { addGame, type Tally } from '../src/ai/selfplay/stats';
 import type { WorkerFactory } from '../src/ai/runtime/client';
 import { argsOfCommand, commandLine, formatBalanceJson, nodeWorker, planBalance, playSeeds, reportOf, shownPath } from './balance';
 import { UsageError, fail, isEntry, isFlag, withoutFlag } from './cli-args';
 
-const USAGE = 'npm run balance:extend -- [--max-plies <n>] <result file>...';
+const USAGE = 'npm run balance:extend -- [--max-plies <n>] [--games <n>] <result file>...';
 
-/** The arguments with --max-plies `limit`: where the command had its own, in its place, else at the end. */
-function withLimit(argv: readonly string[], limit: number): string[] {
-  const at = argv.findIndex((a) => isFlag(a, 'max-plies'));
-  if (at < 0) return [...argv, '--max-plies', String(limit)];
-  return [...argv.slice(0, at), '--max-plies', String(limit), ...withoutFlag(argv.slice(at), 'max-plies')];
+/** The arguments with `--name value`: where the command had its own, in its place, else at the end. */
+function withValue(argv: readonly string[], name: 'max-plies' | 'games', value: number): string[] {
+  const at = argv.findIndex((a) => isFlag(a, name));
+  if (at < 0) return [...argv, `--${name}`, String(value)];
+  return [...argv.slice(0, at), `--${name}`, String(value), ...withoutFlag(argv.slice(at), name)];
 }
 
 /**
@@ -76,17 +83,26 @@ export function extendTally(file: BalanceFile, again: readonly GameSummary[]): T
 export interface Extension {
   readonly before: BalanceFile;
   readonly after: BalanceFile;
-  /** Games played again. */
+  /** Games that reached the old limit, played again. */
   readonly replayed: number;
+  /** Games added after the file's own. */
+  readonly added: number;
+}
+
+/** What to raise: the move limit (the board's own when absent) and the number of games (the file's when absent). */
+export interface ExtendTo {
+  readonly maxPlies?: number;
+  readonly games?: number;
 }
 
 /**
- * The file at `path` with its move limit raised to `maxPlies` (the board's own when absent); throws
- * UsageError with one sentence if it cannot be. `workers` starts a thread (a test gives one in this thread).
+ * The file at `path` with its move limit raised to `to.maxPlies` (the board's own when absent) and its games
+ * to `to.games` (as many as it has when absent); throws UsageError with one sentence if it cannot be.
+ * `workers` starts a thread (a test gives one in this thread).
  */
 export async function extendFile(
   path: string,
-  maxPlies: number | undefined,
+  to: ExtendTo,
   options: {
     readonly cwd?: string;
     readonly cores?: number;
@@ -113,61 +129,88 @@ export async function extendFile(
   const env = { cwd, ...(options.cores !== undefined ? { cores: options.cores } : {}) };
   const own = withoutFlag(recorded, 'max-plies');
   const board = planBalance(own, env).job.maxPlies;
-  const limit = maxPlies ?? board;
-  const args = limit === board ? own : withLimit(recorded, limit);
+  // --games alone keeps the file's limit; otherwise the limit is the board's own unless given.
+  const limit = to.maxPlies ?? (to.games === undefined ? board : before.maxPlies);
+  const had = before.tally.games;
+  const games = to.games ?? had;
+  const limited = limit === board ? own : withValue(recorded, 'max-plies', limit);
+  const args = games === had ? limited : withValue(limited, 'games', games);
   const plan = planBalance(args, env);
   if (plan.out !== resolve(cwd, path)) throw new UsageError(`Its command writes ${shownPath(plan.out)}, not this file.`);
   if (limit < before.maxPlies)
     throw new UsageError(
       `It plays to ${before.maxPlies} plies; a lower limit would stop games whose end it does not record, so play it again with --max-plies ${limit}.`,
     );
-  const seeds = limitSeeds(before);
+  if (games < had)
+    throw new UsageError(`It has ${had} games; fewer would leave out games it records, so play it again with --games ${games}.`);
+  const reached = limit === before.maxPlies ? [] : limitSeeds(before);
+  const fresh = Array.from({ length: games - had }, (_, i) => before.seed + had + i);
+  const seeds = [...reached, ...fresh];
   const t0 = performance.now();
-  const again =
-    limit === before.maxPlies || seeds.length === 0
-      ? []
-      : await playSeeds(plan, seeds, (done) => options.onGame?.(done, seeds.length), options.workers ?? nodeWorker);
+  const played =
+    seeds.length === 0 ? [] : await playSeeds(plan, seeds, (done) => options.onGame?.(done, seeds.length), options.workers ?? nodeWorker);
   const seconds = (performance.now() - t0) / 1000;
+  const firstNew = before.seed + had;
+  const again = played.filter((g) => g.seed < firstNew);
+  const added = played.filter((g) => g.seed >= firstNew).sort((a, b) => a.seed - b.seed);
   const after: BalanceFile = {
     ...before,
     command: commandLine(args),
     maxPlies: limit,
-    tally: limit === before.maxPlies ? before.tally : extendTally(before, again),
-    ...(again.length > 0 ? { finished: new Date().toISOString(), seconds: Math.round((before.seconds + seconds) * 10) / 10 } : {}),
+    tally: added.reduce(addGame, reached.length === 0 ? before.tally : extendTally(before, again)),
+    ...(played.length > 0 ? { finished: new Date().toISOString(), seconds: Math.round((before.seconds + seconds) * 10) / 10 } : {}),
   };
   const checked = parseBalance(JSON.parse(JSON.stringify(after)));
   if (!checked.ok) throw new Error(`the extended result did not pass its own check: ${checked.error.message}`);
-  return { before, after, replayed: again.length };
+  return { before, after, replayed: again.length, added: added.length };
+}
+
+/** The value of `--name n` or `--name=n` at argv[i] (a whole number ≥ 1), and the index of the last argument read. */
+function countAt(argv: readonly string[], i: number, name: 'max-plies' | 'games', what: string): [number, number] {
+  const a = argv[i]!;
+  const inline = a !== `--${name}`;
+  const value = inline ? a.slice(`--${name}=`.length) : argv[i + 1];
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1)
+    fail(`--${name} needs a whole number of ${what} of at least 1.`, USAGE);
+  return [Number(value), inline ? i : i + 1];
 }
 
 async function main(argv: readonly string[]): Promise<void> {
   let maxPlies: number | undefined;
+  let games: number | undefined;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (isFlag(a, 'max-plies')) {
-      const value = a === '--max-plies' ? argv[++i] : a.slice('--max-plies='.length);
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1)
-        fail('--max-plies needs a whole number of plies of at least 1.', USAGE);
-      maxPlies = Number(value);
-    } else if (a.startsWith('--')) fail(`Unknown option "${a}"; the only option is --max-plies.`, USAGE);
+    if (isFlag(a, 'max-plies')) [maxPlies, i] = countAt(argv, i, 'max-plies', 'plies');
+    else if (isFlag(a, 'games')) [games, i] = countAt(argv, i, 'games', 'games');
+    else if (a.startsWith('--')) fail(`Unknown option "${a}"; the options are --max-plies and --games.`, USAGE);
     else paths.push(a);
   }
-  if (paths.length === 0) fail('Name the result files whose move limit to raise.', USAGE);
+  if (paths.length === 0) fail('Name the result files whose move limit or games to raise.', USAGE);
   let refused = 0;
   for (const path of paths) {
     try {
-      const { before, after, replayed } = await extendFile(path, maxPlies, {
-        onGame: (done, of) => process.stderr.write(`${shownPath(path)}: ${done}/${of} games played on\n`),
-      });
-      if (after.maxPlies === before.maxPlies) {
-        process.stderr.write(`${shownPath(path)} already plays to ${after.maxPlies} plies: left as it is.\n`);
+      const { before, after, replayed, added } = await extendFile(
+        path,
+        { ...(maxPlies !== undefined ? { maxPlies } : {}), ...(games !== undefined ? { games } : {}) },
+        { onGame: (done, of) => process.stderr.write(`${shownPath(path)}: ${done}/${of} games played\n`) },
+      );
+      if (after.maxPlies === before.maxPlies && added === 0) {
+        process.stderr.write(`${shownPath(path)} already plays ${after.tally.games} games to ${after.maxPlies} plies: left as it is.\n`);
         continue;
       }
       writeFileSync(path, formatBalanceJson(after));
       const was = before.tally.reasons['move-limit'];
+      const done = [
+        ...(after.maxPlies === before.maxPlies
+          ? []
+          : [
+              `limit ${before.maxPlies} → ${after.maxPlies} plies; ${replayed} games that reached the old limit played on (${was} stopped there)`,
+            ]),
+        ...(added === 0 ? [] : [`games ${before.tally.games} → ${after.tally.games}; ${added} new games played`]),
+      ];
       process.stdout.write(
-        `${shownPath(path)}: limit ${before.maxPlies} → ${after.maxPlies} plies; ${replayed} games that reached the old limit played on (${was} stopped there), ${after.tally.reasons['move-limit']} stopped at the new one\n${reportOf(after)}\n\n`,
+        `${shownPath(path)}: ${done.join('; ')}; ${after.tally.reasons['move-limit']} stopped at the limit\n${reportOf(after)}\n\n`,
       );
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;

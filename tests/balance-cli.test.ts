@@ -364,20 +364,32 @@ describe('a run split into parts (--shard k/n) and merged (balance:merge)', () =
   });
 });
 
-describe('a result played on to a higher move limit (balance:extend)', () => {
-  const RUN = ['--preset', 'brandubh', '--games', '6', '--level', 'beginner', '--seed', '11', '--threads', '1'];
-  /** The run's file as `npm run balance` writes it, at this limit, into the temporary directory. */
-  const written = async (name: string, limit: number): Promise<{ path: string; file: BalanceFile }> => {
+describe('a result played on to a higher move limit or to more games (balance:extend)', () => {
+  const run = (games = 6) => ['--preset', 'brandubh', '--games', String(games), '--level', 'beginner', '--seed', '11', '--threads', '1'];
+  const RUN = run();
+  /** The run's file as `npm run balance` writes it, at this limit (and with this many games), into the temporary directory. */
+  const written = async (name: string, limit: number, games = 6): Promise<{ path: string; file: BalanceFile }> => {
     const path = join(tmp, name);
-    const plan = planBalance([...RUN, '--max-plies', String(limit), '--out', path], { cores: 2, cwd: tmp });
+    const plan = planBalance([...run(games), '--max-plies', String(limit), '--out', path], { cores: 2, cwd: tmp });
     const file = balanceFileOf(plan, await playGames(plan, undefined, inThreadWorker), new Date(0), 3);
     writeFileSync(path, formatBalanceJson(file));
     return { path, file };
   };
-  const extended = (path: string, limit?: number) => extendFile(path, limit, { cwd: tmp, cores: 2, workers: inThreadWorker });
-  const refusal = async (path: string, limit?: number): Promise<string> => {
+  const extended = (path: string, limit?: number, games?: number) =>
+    extendFile(
+      path,
+      { ...(limit === undefined ? {} : { maxPlies: limit }), ...(games === undefined ? {} : { games }) },
+      {
+        cwd: tmp,
+        cores: 2,
+        workers: inThreadWorker,
+      },
+    );
+  /** The parts of a file that its games decide: all but when and how fast it was played, and the command that names it. */
+  const played = ({ finished: _f, seconds: _s, command: _c, ...rest }: BalanceFile) => rest;
+  const refusal = async (path: string, limit?: number, games?: number): Promise<string> => {
     try {
-      await extended(path, limit);
+      await extended(path, limit, games);
     } catch (e) {
       if (e instanceof UsageError) return e.message;
       throw e;
@@ -409,6 +421,31 @@ describe('a result played on to a higher move limit (balance:extend)', () => {
     },
   );
 
+  it('adds games after its own, playing only the new ones from the seeds after its last, and makes the file the larger count makes from scratch', async () => {
+    const small = await written('grow.json', 40);
+    const { file: want } = await written('grow-direct.json', 40, 9);
+    const { before, after, replayed, added } = await extended(small.path, undefined, 9);
+    expect(before).toEqual(small.file);
+    expect([replayed, added]).toEqual([0, 3]);
+    expect(played(after)).toEqual(played(want));
+    // Its own six games first, as they were; the limit stays the file's, so the command keeps --max-plies 40.
+    expect(after.tally.lengths.slice(0, 6)).toEqual(small.file.tally.lengths);
+    expect(after.command).toBe(want.command.replace('grow-direct.json', 'grow.json'));
+    // Played again with the count it has, nothing is added.
+    writeFileSync(small.path, formatBalanceJson(after));
+    expect((await extended(small.path, undefined, 9)).added).toBe(0);
+  });
+
+  it('raises the limit and the games at once: the games at the old limit played on, the new ones played to the new limit', async () => {
+    const low = await written('both.json', 22);
+    const { file: want } = await written('both-direct.json', 40, 8);
+    const { after, replayed, added } = await extended(low.path, 40, 8);
+    expect(replayed).toBe(limitSeeds(low.file).length);
+    expect(added).toBe(2);
+    expect(played(after)).toEqual(played(want));
+    expect(after.command).toBe(want.command.replace('both-direct.json', 'both.json'));
+  });
+
   it("takes the board's own limit unless told, and leaves --max-plies out of the command for it", async () => {
     const { path } = await written('own.json', 22);
     const { after, replayed } = await extended(path);
@@ -425,6 +462,9 @@ describe('a result played on to a higher move limit (balance:extend)', () => {
     const { path, file } = await written('refused.json', 20);
     expect(await refusal(path, 10)).toBe(
       'It plays to 20 plies; a lower limit would stop games whose end it does not record, so play it again with --max-plies 10.',
+    );
+    expect(await refusal(path, undefined, 4)).toBe(
+      'It has 6 games; fewer would leave out games it records, so play it again with --games 4.',
     );
     // A file's own command names it (else it is refused for that first).
     const put = (name: string, data: BalanceFile | string): string => {
@@ -453,8 +493,9 @@ describe('a result played on to a higher move limit (balance:extend)', () => {
       spawnSync(process.execPath, [TSX, 'scripts/balance-extend.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
     const none = cli();
     expect(none.status).toBe(2);
-    expect(none.stderr).toContain('error: Name the result files whose move limit to raise.');
+    expect(none.stderr).toContain('error: Name the result files whose move limit or games to raise.');
     expect(cli('--max-plies', 'ten', 'x.json').stderr).toContain('error: --max-plies needs a whole number of plies of at least 1.');
+    expect(cli('--games=0', 'x.json').stderr).toContain('error: --games needs a whole number of games of at least 1.');
     const missing = cli(join(tmp, 'no-such.json'));
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/^error: .*no-such\.json: It cannot be read as JSON/m);
