@@ -6,6 +6,7 @@
  * where it is known; and the rule-effect maps of the Alea readings, on each reading's page and in the lab,
  * whose "In the lab" links set the lab to the cell's very games. Screenshots at 390 and 1280 px.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../../src/ai/selfplay/balance-data';
 import { mapSentence, mapView } from '../../src/ai/selfplay/map-view';
@@ -24,6 +25,17 @@ const judged = [...PLAYER_RESULTS].filter(([, byPlayer]) => byPlayer.size > 1);
 const verdictFor = (preset: string) =>
   verdictOf([...PLAYER_RESULTS.get(preset)!.values()].map((f) => ({ label: playerLabel(f.player), tally: f.tally })));
 const pct = (p: number) => `${Math.round(p * 100)} %`;
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The names of the page's elements of each role in Chromium's own accessibility tree (what a screen reader is given), by role. */
+async function rolesByName(page: Page): Promise<(role: string) => string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
+  await cdp.detach();
+  return (role) => nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => oneLine(n.name?.value ?? ''));
+}
 
 describe('the verdict across computer players', () => {
   it('every reading played by more than one player states the verdict its files give, on its page and in the essay', () => {
@@ -61,12 +73,51 @@ describe('the verdict across computer players', () => {
     expect(await box.getByTestId('balance-verdict').textContent()).toBe(verdictFor(preset).sentence);
     const cells = (await box.locator('tbody td[data-share]').allTextContents()).map((c) => c.trim());
     expect(cells).toEqual([...PLAYER_RESULTS.get(preset)!.values()].map((f) => formatInterval(defendersOfDecided(f.tally))));
+    const labels = await box.locator('tbody th').allTextContents();
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await box.scrollIntoViewIfNeeded();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `no sideways scroll at ${size.width}`).toBeLessThanOrEqual(0);
+      // Every figure in sight, a phone's included (there each row stacks): none behind a sideways scroll.
+      expect(
+        await box.locator('.players-scroll').evaluate((el) => el.scrollWidth - el.clientWidth),
+        `the players' table at ${size.width} px`,
+      ).toBeLessThanOrEqual(0);
+      // As a screen reader gets it, at either width: a table whose rows are headed by the players, whose
+      // columns keep their headings, and whose share cells hold the figure alone (the words a phone shows
+      // beside each figure are not read a second time).
+      const named = await rolesByName(page);
+      for (const label of labels) expect(named('rowheader'), `${size.width} px: ${label}`).toContain(oneLine(label));
+      expect(named('columnheader'), `${size.width} px`).toEqual(
+        expect.arrayContaining(['Computer player', 'Favours', 'Defenders’ share of the games won (95 %)', 'Games']),
+      );
+      for (const cell of cells) expect(named('cell'), `${size.width} px: ${cell}`).toContain(oneLine(cell));
       await shot(page, `balance-players-${preset}-${size.width}`);
+    }
+  });
+
+  it('the family essay’s verdict table: every figure in sight at 390 and 1280 px, its rows and cells kept for a screen reader', async () => {
+    const { page } = session;
+    await page.goto(siteUrl('/essays/tafl-family/'));
+    const table = page.getByTestId('verdict-table');
+    const readings = (await table.locator('tbody th').allTextContents()).map(oneLine);
+    expect(readings).toHaveLength(judged.length);
+    const verdicts = (await table.locator('tbody td:last-child').allTextContents()).map(oneLine);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await table.scrollIntoViewIfNeeded();
+      // On a phone each reading's row becomes a card: no column behind a sideways scroll.
+      expect(
+        await page.locator('.verdict-scroll').evaluate((el) => el.scrollWidth - el.clientWidth),
+        `${size.width} px`,
+      ).toBeLessThanOrEqual(0);
+      const named = await rolesByName(page);
+      for (const reading of readings) expect(named('rowheader'), `${size.width} px`).toContain(reading);
+      expect(named('columnheader'), `${size.width} px`).toEqual(expect.arrayContaining(['Reading', 'Club level', 'Verdict']));
+      // A verdict cell holds its words alone, not the label a phone shows before it.
+      for (const verdict of verdicts) expect(named('cell'), `${size.width} px`).toContain(verdict);
+      await shot(table, `verdict-table-${size.width}`);
     }
   });
 
