@@ -6,7 +6,7 @@
  * where it is known; and the rule-effect maps of the Alea readings, on each reading's page and in the lab,
  * whose "In the lab" links set the lab to the cell's very games. Screenshots at 390 and 1280 px.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../../src/ai/selfplay/balance-data';
 import { mapSentence, mapView } from '../../src/ai/selfplay/map-view';
@@ -26,6 +26,13 @@ const verdictFor = (preset: string) =>
   verdictOf([...PLAYER_RESULTS.get(preset)!.values()].map((f) => ({ label: playerLabel(f.player), tally: f.tally })));
 const pct = (p: number) => `${Math.round(p * 100)} %`;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** At `size`, the scrolling region `scroller`, brought into view, shows all it holds: nothing behind a sideways scroll. */
+async function fitsWidth(page: Page, size: { width: number; height: number }, scroller: Locator): Promise<void> {
+  await page.setViewportSize(size);
+  await scroller.scrollIntoViewIfNeeded();
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), `${size.width} px`).toBeLessThanOrEqual(0);
+}
 
 /** The names of the page's elements of each role in Chromium's own accessibility tree (what a screen reader is given), by role. */
 async function rolesByName(page: Page): Promise<(role: string) => string[]> {
@@ -75,15 +82,10 @@ describe('the verdict across computer players', () => {
     expect(cells).toEqual([...PLAYER_RESULTS.get(preset)!.values()].map((f) => formatInterval(defendersOfDecided(f.tally))));
     const labels = await box.locator('tbody th').allTextContents();
     for (const size of [PHONE, DESKTOP]) {
-      await page.setViewportSize(size);
-      await box.scrollIntoViewIfNeeded();
+      // Every figure in sight, a phone's included (there each row stacks): none behind a sideways scroll.
+      await fitsWidth(page, size, box.locator('.players-scroll'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `no sideways scroll at ${size.width}`).toBeLessThanOrEqual(0);
-      // Every figure in sight, a phone's included (there each row stacks): none behind a sideways scroll.
-      expect(
-        await box.locator('.players-scroll').evaluate((el) => el.scrollWidth - el.clientWidth),
-        `the players' table at ${size.width} px`,
-      ).toBeLessThanOrEqual(0);
       // As a screen reader gets it, at either width: a table whose rows are headed by the players, whose
       // columns keep their headings, and whose share cells hold the figure alone (the words a phone shows
       // beside each figure are not read a second time).
@@ -105,13 +107,8 @@ describe('the verdict across computer players', () => {
     expect(readings).toHaveLength(judged.length);
     const verdicts = (await table.locator('tbody td:last-child').allTextContents()).map(oneLine);
     for (const size of [PHONE, DESKTOP]) {
-      await page.setViewportSize(size);
-      await table.scrollIntoViewIfNeeded();
       // On a phone each reading's row becomes a card: no column behind a sideways scroll.
-      expect(
-        await page.locator('.verdict-scroll').evaluate((el) => el.scrollWidth - el.clientWidth),
-        `${size.width} px`,
-      ).toBeLessThanOrEqual(0);
+      await fitsWidth(page, size, page.locator('.verdict-scroll'));
       const named = await rolesByName(page);
       for (const reading of readings) expect(named('rowheader'), `${size.width} px`).toContain(reading);
       expect(named('columnheader'), `${size.width} px`).toEqual(expect.arrayContaining(['Reading', 'Club level', 'Verdict']));
@@ -142,13 +139,8 @@ describe('the verdict across computer players', () => {
       expect(await fig.getByTestId('ladder-human').count()).toBe(human ? 1 : 0);
       if (preset === 'copenhagen')
         for (const size of [PHONE, DESKTOP]) {
-          await page.setViewportSize(size);
-          await fig.scrollIntoViewIfNeeded();
           // The figures' table fits the width, a phone's included: no column hidden behind a scroll.
-          expect(
-            await fig.locator('.ladder-scroll').evaluate((el) => el.scrollWidth - el.clientWidth),
-            `${size.width} px`,
-          ).toBeLessThanOrEqual(0);
+          await fitsWidth(page, size, fig.locator('.ladder-scroll'));
           await shot(page, `ladder-${preset}-${size.width}`);
         }
     }
