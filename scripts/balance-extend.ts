@@ -9,12 +9,12 @@
  *   - More games (--games): game i of a run plays from seed `seed + i` whatever the number of games, so
  *     the games a file records are the first of a longer run from the same seed; only the new ones are
  *     played, from the seeds after the file's last, and added after its games.
- * The limit is the board's own unless --max-plies gives another, or --games is given alone (then it stays
- * the file's). Either way the file becomes what its command, with the new limit and count, writes from scratch, game
- * for game (tests/balance-cli.test.ts): its tally, its limit and its command (`--max-plies` is left out
- * where the limit is the board's own, selfplay.ts's defaultMaxPlies). Its `seconds` is the first run's
- * and this one's added up (the games played again are replayed from their first move), and `finished`
- * is when this run ended.
+ * The limit is the board's own unless --max-plies gives another, or --games is given alone (then it
+ * stays the file's). Either way the file becomes what its command, with the new limit and count, writes
+ * from scratch, game for game (tests/balance-cli.test.ts): its tally, its limit and its command
+ * (`--max-plies` is left out where the limit is the board's own, selfplay.ts's defaultMaxPlies). Its
+ * `seconds` is the first run's and this one's added up (the games played again are replayed from their
+ * first move), and `finished` is when this run ended.
  *
  * Refused, with one sentence each, and the file left as it was: a file that is not a result, one that
  * today's AI would play otherwise (play it again: npm run balance:all -- --stale), a limit lower than the
