@@ -176,7 +176,7 @@ describe('how the games end, people’s and the computer’s', () => {
     expect(endingsViewFor('copenhagen')!.computer.id).toBe('club');
   });
 
-  it('fits a phone and a desktop, the table scrolling within its box', async () => {
+  it('fits a phone and a desktop, the table scrolling within its box with each ending’s name in sight', async () => {
     const { page } = session;
     await page.goto(siteUrl('/readings/brandubh/'));
     const box = page.getByTestId('endings');
@@ -187,6 +187,21 @@ describe('how the games end, people’s and the computer’s', () => {
       expect(overflow, `no sideways scroll of the page at ${size.width}`).toBeLessThanOrEqual(0);
       await shot(page, `endings-brandubh-${size.width}`);
     }
+    // On a phone the figures scroll sideways in their box; scrolled to their last column, every row's
+    // heading (the ending, the defenders' share, the games, the length) still stands whole at the box's left.
+    await page.setViewportSize(PHONE);
+    const scroller = box.locator('.endings-scroll');
+    const { scrolled, misplaced } = await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      const left = el.getBoundingClientRect().left;
+      const misplaced = [...el.querySelectorAll('tbody th')]
+        .filter((th) => Math.abs(th.getBoundingClientRect().left - left) > 1)
+        .map((th) => th.textContent?.trim());
+      return { scrolled: el.scrollLeft, misplaced };
+    });
+    expect(scrolled, 'the table scrolls on a phone').toBeGreaterThan(0);
+    expect(misplaced).toEqual([]);
+    await shot(scroller, 'endings-brandubh-390-scrolled');
   });
 });
 
