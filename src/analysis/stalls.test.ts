@@ -8,7 +8,8 @@ import { getPreset, legalMoves, notation, play, type Position, type RulePatch, r
 import { buildGame, specOf } from '../ai/play/game-spec';
 import { think } from '../ai/play/think';
 import { mateIn } from '../ai/search/search';
-import { BALANCE, PLAYER_RESULTS } from '../ai/selfplay/balance-data';
+import { PLAYER_RESULTS } from '../ai/selfplay/balance-data';
+import type { PlayerId } from '../ai/selfplay/players';
 import { countInWords } from '../ai/selfplay/verdict';
 import { VIKING_AT_LIMIT, atLimitText } from './stalls';
 
@@ -113,7 +114,7 @@ describe('the games that still reach the move limit under the Viking reading', (
     const counted = Object.values(AT_LIMIT).reduce((n, kind) => n + Object.keys(kind).length, 0);
     let shipped = 0;
     for (const [player, [atLimit, games]] of Object.entries(VIKING_AT_LIMIT.atLimit)) {
-      const file = player === 'club' ? BALANCE.get('viking') : PLAYER_RESULTS.get('viking')?.get(player as 'deeper' | 'other-eval');
+      const file = PLAYER_RESULTS.get('viking')?.get(player as PlayerId);
       expect(file?.tally.games, player).toBe(games);
       expect(file?.tally.reasons['move-limit'], player).toBe(atLimit);
       shipped += atLimit;
