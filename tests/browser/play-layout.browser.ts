@@ -274,10 +274,14 @@ describe('/play: a 19×19 board on a phone', () => {
 
 /**
  * The zoomed board's rail labels inside the visible part of its frame: how many files and ranks, how
- * far the worst is (px) from the centre of its column or row as drawn, and their font size.
+ * far the worst is (px) from the centre of its column or row as drawn, and their font size. Read as
+ * the reader sees them, after a frame is drawn: the rails follow a change of the board's size in the
+ * rendering step (a ResizeObserver), and a read made between the zoom's layout and that step once found
+ * a label 97.6 px from its column, in a run of the whole suite.
  */
 const railLabels = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const app = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
     const svg = document.querySelector<SVGSVGElement>('[data-testid="board"] svg')!;
     const ctm = svg.getScreenCTM()!;
