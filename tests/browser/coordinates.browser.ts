@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForPlay } from './board.test-support';
 import { PHONE, useReadingBrowser } from './browser.test-support';
-import { hydrateAllIslands } from './pages.test-support';
+import { openHydrated } from './pages.test-support';
 
 const reader = useReadingBrowser({ viewport: PHONE });
 
@@ -113,8 +113,7 @@ describe('coordinates on a phone (390×844)', () => {
       expect(served.count, `${path}: coordinates`).toBeGreaterThan(0);
       expect(served.problems, `${path} as served`).toEqual([]);
       asServed.check();
-      const { page, check } = await reader.open(path);
-      await hydrateAllIslands(page);
+      const { page, check } = await openHydrated(reader, path);
       const hydrated = await settledCoordinates(page);
       if (path.includes('r=alea'))
         expect(

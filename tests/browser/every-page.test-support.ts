@@ -27,7 +27,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IDS, PRESET_IDS, RULE_KEYS, RULE_VALUES, valueName } from '../../src/engine';
 import { seriousViolationsByLook } from './axe.test-support';
 import { PHONE, type ReadPage, useReadingBrowser } from './browser.test-support';
-import { builtHtml, builtPages, claimsFit, hydrateAllIslands } from './pages.test-support';
+import { builtHtml, builtPages, claimsFit, openHydrated } from './pages.test-support';
 import { checkFramingHeaders, checkPolicy, metaPolicy } from './policy.test-support';
 
 /** How many files share the pages (every-page-N.browser.ts for N from 1). */
@@ -77,9 +77,9 @@ export function checkEveryPage(shard: number): void {
         let policy: string | null = null;
         let policyFirst = false;
         beforeAll(async () => {
-          read = await reader.open(path);
-          ({ policy, first: policyFirst } = await metaPolicy(read.page));
-          await hydrateAllIslands(read.page);
+          read = await openHydrated(reader, path, async ({ page }) => {
+            ({ policy, first: policyFirst } = await metaPolicy(page));
+          });
         });
         const loaded = (): ReadPage => {
           if (!read) throw new Error(`${path} did not load`);

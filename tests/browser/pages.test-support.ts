@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { ReadPage } from './browser.test-support';
 
 export const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '..', '..', 'dist');
 
@@ -91,9 +92,39 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     if (await allHydrated(page, 10_000)) return;
   }
   const { left, frames } = first.frames === 0 ? await stalled(page) : first;
-  throw new Error(
-    `${page.url()}: ${left.length} islands did not hydrate within 20 s (${left.join(', ')}); ${first.frames} frames drawn in 1 s${first.frames === 0 ? `, ${frames} after a frame was forced and the islands shown again` : ''}`,
-  );
+  const message = `${page.url()}: ${left.length} islands did not hydrate within 20 s (${left.join(', ')}); ${first.frames} frames drawn in 1 s${first.frames === 0 ? `, ${frames} after a frame was forced and the islands shown again` : ''}`;
+  throw first.frames === 0 && frames === 0 ? new StalledTab(message) : new Error(message);
+}
+
+/** Thrown by hydrateAllIslands when the tab draws no frame at all, even when made to draw one. */
+export class StalledTab extends Error {}
+
+/**
+ * Opens `path` in the reader's tab (`ready` runs on it first, before any island is brought into view)
+ * and hydrates every island. A tab that has stopped drawing frames altogether (StalledTab: seen in the
+ * every-page walk on a busy machine, on /essays/manuscript/, a page that hydrated in every other run)
+ * is closed and the page opened once more in a new tab, where it must hydrate; a page that stops its
+ * tab again fails. `hydrate` is hydrateAllIslands but in the harness's own test.
+ */
+export async function openHydrated(
+  reader: { open(path: string): Promise<ReadPage> },
+  path: string,
+  ready: (read: ReadPage) => Promise<void> = async () => undefined,
+  hydrate: (page: Page) => Promise<void> = hydrateAllIslands,
+): Promise<ReadPage> {
+  const read = await reader.open(path);
+  await ready(read);
+  try {
+    await hydrate(read.page);
+    return read;
+  } catch (e) {
+    if (!(e instanceof StalledTab)) throw e;
+    await read.page.close();
+    const again = await reader.open(path);
+    await ready(again);
+    await hydrate(again.page);
+    return again;
+  }
 }
 
 /**
