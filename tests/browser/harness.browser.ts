@@ -48,7 +48,7 @@ describe('each test starts on a clean page', () => {
 
 describe('a tab that stops drawing frames', () => {
   const reader = useReadingBrowser();
-  const stallOnce = (times: number) => {
+  const stallingFor = (times: number) => {
     let calls = 0;
     return async (): Promise<void> => {
       calls++;
@@ -61,7 +61,7 @@ describe('a tab that stops drawing frames', () => {
     const ready = async ({ page }: ReadPage) => {
       readied.push(page);
     };
-    const read = await openHydrated(reader, '/sources/', ready, stallOnce(1));
+    const read = await openHydrated(reader, '/sources/', ready, stallingFor(1));
     expect(readied).toHaveLength(2);
     expect(readied[0]!.isClosed()).toBe(true);
     expect(read.page).toBe(readied[1]);
@@ -70,7 +70,7 @@ describe('a tab that stops drawing frames', () => {
   });
 
   it('fails when the new tab stalls too, and an island that does not hydrate fails at once', async () => {
-    await expect(openHydrated(reader, '/sources/', undefined, stallOnce(2))).rejects.toThrow('stalled (call 2)');
+    await expect(openHydrated(reader, '/sources/', undefined, stallingFor(2))).rejects.toThrow('stalled (call 2)');
     let calls = 0;
     const broken = async (): Promise<void> => {
       calls++;
