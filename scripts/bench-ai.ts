@@ -19,6 +19,8 @@
  *   (or --levels; matchChoice below);
  * - ladder-choice: Copenhagen's strength ladder with the club level's network choice made the old way
  *   (every move within the margin open), beside the shipped ladder (ladderChoice below);
+ * - match-network: on Brandubh, the club and strong levels (or --levels) with Brandub's move-prediction
+ *   network (AI version 11) against without it (version 10), both colours from the same seeds (matchNetwork below);
  * - match-lone-king: on the Viking reading, the club level with the lone king's budget (AI version 9)
  *   against the club level without it (version 8), both colours from the same seeds (matchVersions below);
  * - match-stalls: on the Viking reading, the club level that plays a stalled game for a draw (version 10)
@@ -300,10 +302,16 @@ async function selfPlay(games: number, threads: number): Promise<void> {
  * network choosing among every move within its margin (the whole root kept open for it), and the
  * network's k likeliest moves searched again after a narrow search (Choice.prior.candidates). For each:
  * the depth completed on average, how often the move is the person's, and how often the network changed
- * the search's own move.
+ * the search's own move. For each family with a network (--family; both by default).
  */
-async function choiceRules(positions: number, threads: number, levels: readonly LevelId[], ks: readonly number[]): Promise<void> {
-  const source = HUMAN_SOURCES.copenhagen;
+async function choiceRules(
+  positions: number,
+  threads: number,
+  levels: readonly LevelId[],
+  ks: readonly number[],
+  family: HumanFamily,
+): Promise<void> {
+  const source = HUMAN_SOURCES[family];
   const held = pick(source, true, positions);
   const rows: string[][] = [];
   for (const level of levels) {
@@ -346,10 +354,40 @@ async function choiceRules(positions: number, threads: number, levels: readonly 
     }
   }
   table(
-    `choice rules on ${held.length} held-out Copenhagen positions`,
+    `choice rules on ${held.length} held-out ${family === 'copenhagen' ? 'Copenhagen' : 'Brandub'} positions`,
     ['level', 'choice', 'mean depth', 'mean nodes', "the person's move", 'network changed it', 'time'],
     rows,
   );
+}
+
+/**
+ * Pairs of games on a reading between two ways of choosing at one level, both sides the tuned AI at the
+ * club level's node budget for the board: game 2i has `now` attacking, game 2i+1, from the same seed,
+ * `before`. The row of pairedScore.
+ */
+async function pairedChoices(
+  preset: string,
+  level: LevelId,
+  now: Choice,
+  before: Choice,
+  pairs: number,
+  threads: number,
+): Promise<string[]> {
+  const start = startPosition(preset);
+  if (!start.ok) throw new Error(start.error.message);
+  const tasks: AiTask[] = Array.from({ length: pairs * 2 }, (_, i) => ({
+    kind: 'game' as const,
+    seed: 1 + (i >> 1),
+    job: {
+      spec: specOf(start.value),
+      level,
+      maxPlies: defaultMaxPlies(start.value.size, start.value.rules),
+      nodes: nodesFor(LEVELS[LAB_LEVEL], start.value.size),
+      choices: i % 2 === 0 ? { attackers: now, defenders: before } : { attackers: before, defenders: now },
+    },
+  }));
+  const t0 = performance.now();
+  return pairedScore(await runPool(tasks, threads), t0);
 }
 
 /**
@@ -362,28 +400,26 @@ async function matchChoice(pairs: number, threads: number, level: LevelId): Prom
   const spec = LEVELS[level];
   const prior = spec.choice.prior;
   if (!prior?.candidates) throw new Error(`The ${level} level does not re-search the network's likeliest moves.`);
-  const now: Choice = spec.choice;
   const before: Choice = { ...spec.choice, prior: { ...prior, candidates: undefined } };
-  const start = startPosition('copenhagen');
-  if (!start.ok) throw new Error(start.error.message);
-  const nodes = nodesFor(LEVELS[LAB_LEVEL], 11);
-  const tasks: AiTask[] = Array.from({ length: pairs * 2 }, (_, i) => ({
-    kind: 'game' as const,
-    seed: 1 + (i >> 1),
-    job: {
-      spec: specOf(start.value),
-      level,
-      maxPlies: DEFAULT_MAX_PLIES,
-      nodes,
-      choices: i % 2 === 0 ? { attackers: now, defenders: before } : { attackers: before, defenders: now },
-    },
-  }));
-  const t0 = performance.now();
-  const cells = pairedScore(await runPool(tasks, threads), t0);
   table(
-    `match: the ${level} level's choice now (the network's ${prior.candidates} likeliest searched again) against before (every move within ${prior.margin} open), Copenhagen, ${nodes.toLocaleString('en-US')} nodes a move each, ${pairs} pairs of games (same seed, colours swapped)`,
+    `match: the ${level} level's choice now (the network's ${prior.candidates} likeliest searched again) against before (every move within ${prior.margin} open), Copenhagen, ${nodesFor(LEVELS[LAB_LEVEL], 11).toLocaleString('en-US')} nodes a move each, ${pairs} pairs of games (same seed, colours swapped)`,
     ['games', 'now as attackers', 'now as defenders', 'score of now', '95 % interval', 'seconds'],
-    [cells],
+    [await pairedChoices('copenhagen', level, spec.choice, before, pairs, threads)],
+  );
+}
+
+/**
+ * Brandub's move-prediction network (AI version 11) against the level without it (version 10, which chose
+ * among the moves within its margin by a softmax of their scores alone): both sides the tuned AI at the
+ * club level's node budget, `pairs` pairs of games from the same seed with the colours swapped, to the
+ * reading's own move limit.
+ */
+async function matchNetwork(pairs: number, threads: number, level: LevelId): Promise<void> {
+  const { prior: _, ...without } = LEVELS[level].choice;
+  table(
+    `match: the ${level} level with Brandub's move-prediction network (AI version 11) against without it (version 10), Brandubh, ${nodesFor(LEVELS[LAB_LEVEL], 7).toLocaleString('en-US')} nodes a move each, ${pairs} pairs of games (same seed, colours swapped)`,
+    ['games', 'version 11 as attackers', 'version 11 as defenders', 'score of version 11', '95 % interval', 'seconds'],
+    [await pairedChoices('brandubh', level, LEVELS[level].choice, without, pairs, threads)],
   );
 }
 
@@ -551,8 +587,10 @@ if (!only || only === 'selfplay') await selfPlay(Number(values.games ?? 100), th
 if (!only || only === 'ladder-choice')
   await ladderChoice(Number(values.games ?? 100), threads, (values.rungs ?? '0.25,0.5,1,2').split(',').map(Number));
 if (!only || only === 'match-choice') for (const level of levels) await matchChoice(Number(values.pairs ?? 20), threads, level);
+if (!only || only === 'match-network') for (const level of levels) await matchNetwork(Number(values.pairs ?? 50), threads, level);
 if (!only || only === 'match-lone-king') await matchVersions(Number(values.pairs ?? 20), threads, LONE_KING_PAIR);
 if (!only || only === 'match-stalls') await matchVersions(Number(values.pairs ?? 20), threads, STALLS_PAIR);
 if (!only || only === 'choice')
-  await choiceRules(Number(values.positions ?? 300), threads, levels, (values.candidates ?? '2,4,8').split(',').map(Number));
+  for (const family of families)
+    await choiceRules(Number(values.positions ?? 300), threads, levels, (values.candidates ?? '2,4,8').split(',').map(Number), family);
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s in all, ${threads} threads.`);

@@ -99,10 +99,11 @@ describe('offline and installable', () => {
       PRECACHED.some((u) => /^_astro\/worker-.*\.js$/.test(u)),
       'the AI worker is precached',
     ).toBe(true);
-    expect(
-      PRECACHED.filter((u) => /^_astro\/copenhagen-[^/]*\.bin$/.test(u)),
-      "the AI's move-prediction network is precached, once",
-    ).toHaveLength(1);
+    for (const family of ['copenhagen', 'brandubh'])
+      expect(
+        PRECACHED.filter((u) => new RegExp(`^_astro/${family}-[^/]*\\.bin$`).test(u)),
+        `the AI's ${family} move-prediction network is precached, once`,
+      ).toHaveLength(1);
     expect(PRECACHED.filter((u) => /og-image|404\.html|pagefind\//.test(u))).toEqual([]);
     // The first visit says, once, that the site now works offline.
     await expect.poll(() => page.getByTestId('pwa-notice').innerText()).toMatch(/saved on this device, and works offline/);

@@ -16,6 +16,7 @@ const session = useBrowser({ viewport: DESKTOP });
 
 /** The move-prediction network's binary file, as the build names it. */
 const NETWORK = /\/_astro\/copenhagen-[^/]*\.bin$/;
+const BRANDUB_NETWORK = /\/_astro\/brandubh-[^/]*\.bin$/;
 
 describe('/play against the AI', () => {
   it('the AI answers three moves; a hint and the evaluation bar appear', async () => {
@@ -67,19 +68,24 @@ describe('/play against the AI', () => {
     await shot(page, 'play-ai-1280');
   });
 
-  it("the AI fetches Copenhagen's move-prediction network, then plays; Brandubh's AI fetches none", async () => {
+  it("the AI fetches each reading's own move-prediction network, then plays; Tablut's AI fetches none", async () => {
     const { page } = session;
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
-    // Brandubh has no network: the strong level plays (the attackers move first) without one.
+    const networks = () => fetched.filter((u) => NETWORK.test(u) || BRANDUB_NETWORK.test(u));
+    // Tablut (9×9, edge escape) has no network: the club level plays (the attackers move first) without one.
+    await openPlay(page, 'r=tablut&ai=attackers&lv=club');
+    await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
+    expect(networks()).toEqual([]);
+    // Brandubh at the strong level fetches Brandub's network, and only it.
     await openPlay(page, 'r=brandubh&ai=attackers&lv=strong');
     await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
-    expect(fetched.filter((u) => NETWORK.test(u))).toEqual([]);
+    expect(networks().map((u) => BRANDUB_NETWORK.test(u))).toEqual([true]);
     fetched.length = 0;
-    // Copenhagen at the club level, the AI attacking: it moves first, after fetching the network.
+    // Copenhagen at the club level, the AI attacking: it moves first, after fetching Copenhagen's network.
     await openPlay(page, 'r=copenhagen&ai=attackers&lv=club');
     await expect.poll(() => moveListOf(page), { timeout: 60_000 }).toHaveLength(1);
-    expect(fetched.some((u) => NETWORK.test(u))).toBe(true);
+    expect(networks().map((u) => NETWORK.test(u))).toEqual([true]);
     expect(await status(page)).toMatch(/^defenders to move/i);
   });
 

@@ -29,8 +29,9 @@ export interface LevelSpec {
 // Where the rules have a move-prediction network (policy/policies.ts), the club and strong levels play,
 // of the moves within PRIOR_MARGIN points of their best, the one that maximises the network's
 // log-probability plus the score's shortfall over PRIOR_SCALE points: the search vetoes what it sees to
-// be worse, people's habits choose among the rest. The setting was chosen on positions of the games the
-// network learnt from and checked on held-out ones (CHANGELOG: "The strong level plays people's moves").
+// be worse, people's habits choose among the rest. The setting was chosen on positions of the Copenhagen
+// games the network learnt from and checked on held-out ones (CHANGELOG: "The strong level plays people's
+// moves"); Brandub's network (AI version 11) is read the same way.
 /** Near-best for the network's choice: within 300 points, about three men, of the search's best. */
 const PRIOR_MARGIN = 300;
 /** A move's shortfall costs one unit of log-probability per 100 points, about one man. */
@@ -63,7 +64,7 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     id: 'club',
     label: 'Club',
     description:
-      'Reads a few moves ahead and plays sound moves, varying its choice among moves of nearly equal worth; in 11×11 Copenhagen-style games it picks, among those, the one people would most likely play.',
+      'Reads a few moves ahead and plays sound moves, varying its choice among moves of nearly equal worth; in 11×11 Copenhagen-style and 7×7 Brandub-style games it picks, among those, the one people would most likely play.',
     // Twice the beginner's: a few plies, and fast enough for the hundreds of games the lab plays (LAB_LEVEL).
     nodes: 12_000,
     // Without a network, a seeded softmax at 8 points among the moves within 20 (a fifth of a man): sound
@@ -78,7 +79,7 @@ export const LEVELS: { readonly [L in LevelId]: LevelSpec } = {
     id: 'strong',
     label: 'Strong',
     description:
-      'Searches far deeper and plays the move it thinks best; in 11×11 Copenhagen-style games, of the moves it finds about as good, the one people would most likely play.',
+      'Searches far deeper and plays the move it thinks best; in 11×11 Copenhagen-style and 7×7 Brandub-style games, of the moves it finds about as good, the one people would most likely play.',
     // Twenty-five times the club's, for a far deeper search.
     nodes: 300_000,
     // Without a network, always its best. With one, the network's choice reading all eight symmetries of

@@ -1,8 +1,8 @@
 /**
  * The move-prediction networks the AI may consult (policy-net.ts), per family of rules (eval/weights.ts
- * familyOf), each used only on the board size it was trained on: today Copenhagen's, on 11×11 boards
- * with corner escape. The club and strong levels read it there (play/levels.ts, a choice's `prior`);
- * the beginner never does.
+ * familyOf), each used only on the board size it was trained on: Copenhagen's, on 11×11 boards with
+ * corner escape, and Brandub's, on 7×7 boards with corner escape (AI version 11). The club and strong
+ * levels read it there (play/levels.ts, a choice's `prior`); the beginner never does.
  *
  * A network is two files: networks/<family>.json, its metadata (small, bundled with the code), and
  * networks/<family>.bin, its tensors' bytes (a few hundred kilobytes), which the build emits as a file
@@ -18,6 +18,7 @@
 import type { CompiledRules } from '../../engine/core';
 import { parsePolicy, PolicyNet } from './policy-net';
 import { type FamilyId, familyOf } from '../eval/weights';
+import brandubh from './networks/brandubh.json';
 import copenhagen from './networks/copenhagen.json';
 
 /**
@@ -36,8 +37,12 @@ interface Shipped {
 
 /** The shipped networks, by family. */
 const SHIPPED: Partial<Record<FamilyId, Shipped>> = {
+  brandubh: { size: 7, meta: brandubh, bin: 'brandubh.bin' },
   copenhagen: { size: 11, meta: copenhagen, bin: 'copenhagen.bin' },
 };
+
+/** The board size a family's network was trained on, or null where the family has none. */
+export const networkSize = (family: FamilyId): number | null => SHIPPED[family]?.size ?? null;
 
 /** A network's bytes could not be read (offline before the file was saved, a missing file): worth trying again later. */
 export class PolicyUnreadable extends Error {

@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { moveFrom, moveTo, startPosition } from '../../engine';
 import { type Game, MAX_MOVES, mulberry32, toGame } from '../../engine/core';
-import { AAGENIELSEN_COPENHAGEN, humanStart, parseHumanGames, replayHuman } from '../../../scripts/analysis/human-games';
+import {
+  AAGENIELSEN_BRANDUB,
+  AAGENIELSEN_COPENHAGEN,
+  humanStart,
+  parseHumanGames,
+  replayHuman,
+  type HumanRules,
+} from '../../../scripts/analysis/human-games';
 import { readFromDisk } from '../../../scripts/network-files';
 import { loadPolicy, policyFamily, policyFor, type ReadBytes } from './policies';
 import { type PolicyData, type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy, type TensorPlace } from './policy-net';
@@ -289,9 +296,37 @@ describe('parsePolicy', () => {
   });
 });
 
-/** The shipped network's two files, as Node reads them. */
-const shippedMeta = (): unknown => JSON.parse(readFileSync(new URL('./networks/copenhagen.json', import.meta.url), 'utf8'));
-const shippedBytes = (): Uint8Array => new Uint8Array(readFileSync(new URL('./networks/copenhagen.bin', import.meta.url)));
+/** A shipped network's two files, as Node reads them. */
+const shippedMeta = (family = 'copenhagen'): unknown =>
+  JSON.parse(readFileSync(new URL(`./networks/${family}.json`, import.meta.url), 'utf8'));
+const shippedBytes = (family = 'copenhagen'): Uint8Array =>
+  new Uint8Array(readFileSync(new URL(`./networks/${family}.bin`, import.meta.url)));
+
+/**
+ * How often the network's favourite is the person's move, at one position in ten (the fourth, the
+ * fourteenth…) of the first `games` games held out of its training (every fifth line, tune-policy.ts).
+ */
+function heldOutTop1(net: PolicyNet, csv: string, rules: HumanRules, games: number): { positions: number; right: number } {
+  const text = readFileSync(join(import.meta.dirname, '..', '..', '..', 'tests', 'data', 'human-games', csv), 'utf8');
+  const parsed = parseHumanGames(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const held = parsed.value.filter((g) => g.line % 5 === 0).slice(0, games);
+  const buf = new Int32Array(MAX_MOVES);
+  const lp = new Float64Array(MAX_MOVES);
+  let positions = 0;
+  let right = 0;
+  for (const record of held)
+    replayHuman(humanStart(rules.preset, rules.patch), record, (g, ply, move) => {
+      if (ply % 10 !== 3) return;
+      const n = g.generate(buf);
+      net.priors(g, buf, n, lp);
+      let best = 0;
+      for (let i = 1; i < n; i++) if (lp[i]! > lp[best]!) best = i;
+      positions++;
+      if (buf[best] === move) right++;
+    });
+  return { positions, right };
+}
 
 describe('the shipped Copenhagen network', () => {
   it('is loaded once by calls that overlap, and a read that fails is tried again by the next call', async () => {
@@ -364,29 +399,8 @@ describe('the shipped Copenhagen network', () => {
 
   it("rates the person's move likeliest about a third of the time in games it never learnt from", async () => {
     const net = await loadPolicy(game('copenhagen').c, readFromDisk);
-    const text = readFileSync(
-      join(import.meta.dirname, '..', '..', '..', 'tests', 'data', 'human-games', 'copenhagen-aagenielsen.csv'),
-      'utf8',
-    );
-    const games = parseHumanGames(text);
-    if (!games.ok) throw new Error(games.error.message);
-    // Every fifth line is held out of the training (tune-policy.ts); one position in ten of 40 of those games
-    // (170 positions, each a forward pass of some 36 million multiplications: the test's whole time).
-    const held = games.value.filter((g) => g.line % 5 === 0).slice(0, 40);
-    const buf = new Int32Array(MAX_MOVES);
-    const lp = new Float64Array(MAX_MOVES);
-    let positions = 0;
-    let right = 0;
-    for (const record of held)
-      replayHuman(humanStart(AAGENIELSEN_COPENHAGEN.preset, AAGENIELSEN_COPENHAGEN.patch), record, (g, ply, move) => {
-        if (ply % 10 !== 3) return;
-        const n = g.generate(buf);
-        net!.priors(g, buf, n, lp);
-        let best = 0;
-        for (let i = 1; i < n; i++) if (lp[i]! > lp[best]!) best = i;
-        positions++;
-        if (buf[best] === move) right++;
-      });
+    // 170 positions of 40 held-out games, each a forward pass of some 36 million multiplications: the test's whole time.
+    const { positions, right } = heldOutTop1(net!, 'copenhagen-aagenielsen.csv', AAGENIELSEN_COPENHAGEN, 40);
     expect(positions).toBeGreaterThan(150);
     // About 113 legal moves a position: a uniform guess is right under 1 % of the time.
     expect(right / positions).toBeGreaterThan(0.28);
@@ -395,11 +409,43 @@ describe('the shipped Copenhagen network', () => {
   it('is used on 11×11 boards of its family only, once loaded', async () => {
     const cph = game('copenhagen');
     expect(policyFamily(cph.c)).toBe('copenhagen');
-    expect(policyFamily(game('brandubh').c)).toBeNull();
+    expect(policyFamily(game('tablut').c)).toBeNull();
     expect(policyFamily(game('alea-walker-2014').c)).toBeNull();
     const net = await loadPolicy(cph.c, readFromDisk);
     expect(net).not.toBeNull();
     expect(policyFor(cph.c)).toBe(net);
     expect(await loadPolicy(cph.c, readFromDisk)).toBe(net);
+  });
+});
+
+describe('the shipped Brandub network', () => {
+  it('is complete and says how it was made', () => {
+    const r = parsePolicy(shippedMeta('brandubh'), shippedBytes('brandubh'));
+    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.file.family).toBe('brandubh');
+    expect(r.value.file.size).toBe(7);
+    expect(r.value.file.command).toMatch(/^npm run tune:policy -- --family brandubh --seed \d+/);
+    expect(r.value.file.metrics.heldOutPositions).toBeGreaterThan(2_000);
+  });
+
+  it("rates the person's move likeliest about two times in five in games it never learnt from", async () => {
+    const net = await loadPolicy(game('brandubh').c, readFromDisk);
+    expect(net).not.toBeNull();
+    // People's Brandub as aagenielsen.dk played it: the king may go back to the centre.
+    const { positions, right } = heldOutTop1(net!, 'brandubh-aagenielsen.csv', AAGENIELSEN_BRANDUB, 105);
+    expect(positions).toBeGreaterThan(150);
+    // About 30 legal moves a position: a uniform guess is right about 3 % of the time.
+    expect(right / positions).toBeGreaterThan(0.3);
+  });
+
+  it('is used on 7×7 boards of its family only, Ard Rí’s edge escape and Copenhagen’s 11×11 reading another', async () => {
+    const b = game('brandubh');
+    expect(policyFamily(b.c)).toBe('brandubh');
+    expect(policyFamily(game('ard-ri').c)).toBeNull();
+    expect(policyFamily(game('copenhagen').c)).toBe('copenhagen');
+    const net = await loadPolicy(b.c, readFromDisk);
+    expect(policyFor(b.c)).toBe(net);
+    expect(policyFor(game('copenhagen').c)).not.toBe(net);
   });
 });

@@ -14,6 +14,7 @@ const scope = self as unknown as {
  * level needs it. Only this module names them, so only the worker's build emits them.
  */
 const NETWORK_FILES: Readonly<Record<string, URL>> = {
+  'brandubh.bin': new URL('../policy/networks/brandubh.bin', import.meta.url),
   'copenhagen.bin': new URL('../policy/networks/copenhagen.bin', import.meta.url),
 };
 

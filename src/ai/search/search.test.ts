@@ -2,7 +2,7 @@
  * The AI by node and depth budgets only (never the clock): tactics it must see, legality over
  * random positions of every preset, reproducibility, and that it leaves the game as it found it.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   makeMoveCode,
   moveFrom,
@@ -70,6 +70,12 @@ function randomGame(preset: string, plies: number, seed: number): BuiltGame {
   }
   return b.value;
 }
+
+// The club and strong levels consult Brandub's move-prediction network on its 7×7 board (AI version 11):
+// it is read once, as the worker does before a level's first search there.
+beforeAll(async () => {
+  await loadPolicy(built('brandubh', '7/7/7/7/7/7/2k4 d').game.c, readFromDisk);
+});
 
 describe('tactics', () => {
   // Brandubh: corners a1, a7, g1, g7. The king on c1 sees a1 past b1; e1 shuts the way to g1.

@@ -4,8 +4,9 @@
  * Alea weights alone, version 4 the Copenhagen ones, version 5 the strong level's Copenhagen play,
  * version 6 the Copenhagen weights and the club level's play, version 7 the strong level's Copenhagen
  * choice, version 8 the club level's, version 9 only the rules under which a king left alone cannot be taken on
- * the edge, version 10 the same rules' stalled games), and some only one level, so PLAY_CHANGES records for each change the families of weights
- * (eval/weights.ts familyOf), the levels and the rules it touched. A file is current when it was played at or after
+ * the edge, version 10 the same rules' stalled games, version 11 the club and strong levels' Brandub play on 7×7, where they consult
+ * Brandub's move-prediction network), and some only one level, so PLAY_CHANGES records for each change the families of weights
+ * (eval/weights.ts familyOf), the levels and the rules and boards it touched. A file is current when it was played at or after
  * the last change to its family at its level: its games are the ones today's AI plays, and
  * `npm run balance:all` would play them again move for move. A change to the weights touches every
  * level; a change to one level's way of choosing, that level only.
@@ -27,8 +28,8 @@ export const PLAY_CHANGES: readonly {
   readonly version: number;
   readonly families: readonly Family[];
   readonly levels?: readonly LevelId[];
-  /** Where a change touched only some rules: the rule sets it touched. */
-  readonly rules?: (rules: RuleSet) => boolean;
+  /** Where a change touched only some rules or boards: the rule sets, on a board of `size` squares a side, it touched. */
+  readonly rules?: (rules: RuleSet, size: number) => boolean;
 }[] = [
   { version: 2, families: ALL_FAMILIES },
   { version: 3, families: ['alea'] },
@@ -43,14 +44,25 @@ export const PLAY_CHANGES: readonly {
   { version: 9, families: ALL_FAMILIES, rules: edgeShieldsLoneKing },
   // Under the same rules, a game gone STALL_PLIES without a capture is played for a draw by repetition (levels.ts).
   { version: 10, families: ALL_FAMILIES, rules: edgeShieldsLoneKing },
+  // The club and strong levels consult Brandub's move-prediction network, on the 7×7 boards it was trained on
+  // (policy/policies.ts; ai-version.test.ts checks the size against the shipped network's).
+  { version: 11, families: ['brandubh'], levels: ['club', 'strong'], rules: (_, size) => size === 7 },
 ];
 
-/** The version in which the AI's play at `level` last changed for a family of weights (and, if given, these rules). */
-export const lastChanged = (family: Family, level: LevelId, rules?: RuleSet): number =>
+/** A reading's rules and its board's size, for a change that touched only some (PLAY_CHANGES `rules`). */
+export interface Board {
+  readonly rules: RuleSet;
+  readonly size: number;
+}
+
+/** The version in which the AI's play at `level` last changed for a family of weights (and, if given, these rules on this board). */
+export const lastChanged = (family: Family, level: LevelId, board?: Board): number =>
   Math.max(
     ...PLAY_CHANGES.filter(
       (c) =>
-        c.families.includes(family) && (!c.levels || c.levels.includes(level)) && (!c.rules || (rules !== undefined && c.rules(rules))),
+        c.families.includes(family) &&
+        (!c.levels || c.levels.includes(level)) &&
+        (!c.rules || (board !== undefined && c.rules(board.rules, board.size))),
     ).map((c) => c.version),
   );
 
@@ -58,7 +70,7 @@ export const lastChanged = (family: Family, level: LevelId, rules?: RuleSet): nu
 export function playingSince(rules: RuleSet, layout: string, level: LevelId): number {
   const start = startFromLayout(rules, layout);
   if (!start.ok) return AI_VERSION;
-  return lastChanged(familyOf(toGame(start.value).c) ?? 'hand-set', level, rules);
+  return lastChanged(familyOf(toGame(start.value).c) ?? 'hand-set', level, { rules, size: start.value.size });
 }
 
 /** True when today's AI plays the file's rules at its level as the AI that played its games did. */

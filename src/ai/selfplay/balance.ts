@@ -10,7 +10,7 @@ import type { Tally } from './stats';
 import { isLadderFactor, isPlayerId, type LadderFactor, type PlayerSetting } from './players';
 
 /** Bump when the search or the evaluation changes what the AI plays (old files say which they are). */
-export const AI_VERSION = 10;
+export const AI_VERSION = 11;
 export const BALANCE_FORMAT = 1;
 
 export interface BalanceFile {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getPreset, startPosition } from '../../engine';
+import { toGame } from '../../engine/core';
+import { loadPolicy } from '../policy/policies';
+import { readFromDisk } from '../../../scripts/network-files';
 import { specOf } from '../play/game-spec';
 import { LEVELS, nodesFor } from '../play/levels';
 import { DEEPER_FACTOR, jobFor, PLAYER_IDS, playerLabel, playerSetting } from './players';
@@ -13,6 +16,11 @@ const start = (id: string) => {
 const baseJob = (id: string): SelfPlayJob => ({ spec: specOf(start(id)), level: 'club', maxPlies: 24 });
 
 describe('the computer players', () => {
+  // The club level consults Brandub's move-prediction network there (AI version 11): read it first, as the worker does.
+  beforeAll(async () => {
+    await loadPolicy(toGame(start('brandubh')).c, readFromDisk);
+  });
+
   it('the club level is the shipped player, unchanged', () => {
     const s = playerSetting('club', start('copenhagen'));
     expect(s).toMatchObject({ weights: 'tuned', nodes: nodesFor(LEVELS.club, 11), label: 'the club level' });
