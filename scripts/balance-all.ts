@@ -21,7 +21,7 @@ import { parseBalance } from '../src/ai/selfplay/balance';
 import { MAP_GAMES, MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
 import { DATA_DIR, LADDER_DIR, MAP_DIR, PEOPLE_RULES_DIR, PLAYERS_DIR, argsOfCommand, commandLine } from './balance';
 import { SHARD_DIR } from './balance-shards';
-import { type PlayedOutFile, playedOutByCurrentAi } from './played-out';
+import { type PlayedOutFile, stalePlayedOut } from './played-out';
 import { fail } from './cli-args';
 
 const USAGE = 'npm run balance:all [-- --list] [--stale] [--resume]';
@@ -97,14 +97,23 @@ if (existsSync(playedOut)) {
     const prefix = 'npm run played-out -- ';
     if (typeof data.command !== 'string' || !data.command.startsWith(prefix))
       problems.push(`${file}: its command is not an "npm run played-out -- …" command line.`);
-    else if (!staleOnly || !playedOutByCurrentAi(data))
-      runs.push({
-        file,
-        script: 'played-out',
-        args: data.command.slice(prefix.length).split(/\s+/).filter(Boolean),
-        command: data.command,
-        seconds: data.readings.reduce((n, r) => n + r.seconds, 0),
-      });
+    else {
+      // With --stale, only the readings today's AI would play otherwise, each alone (played-out's --preset).
+      const args = data.command.slice(prefix.length).split(/\s+/).filter(Boolean);
+      const stale = stalePlayedOut(data);
+      const readings = staleOnly ? data.readings.filter((r) => stale.includes(r.preset)) : data.readings;
+      const whole = readings.length === data.readings.length;
+      for (const r of whole ? [null] : readings) {
+        const each = r === null ? args : [...args, '--preset', r.preset];
+        runs.push({
+          file,
+          script: 'played-out',
+          args: each,
+          command: `${prefix}${each.join(' ')}`,
+          seconds: (r === null ? data.readings : [r]).reduce((n, x) => n + x.seconds, 0),
+        });
+      }
+    }
   } catch (e) {
     problems.push(`${file}: not readable JSON (${e instanceof Error ? e.message : String(e)}).`);
   }

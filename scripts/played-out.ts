@@ -1,5 +1,5 @@
 /**
- * npm run played-out -- [--player <club|deeper>] [--threads <n>] [--games <n>]
+ * npm run played-out -- [--player <club|deeper>] [--preset <copenhagen|brandubh>] [--threads <n>] [--games <n>]
  *
  * People's resigned games played on to their end. Most of the aagenielsen.dk games were resigned
  * before a rule ended them (Copenhagen 1,074 against 367 decided on the board), and the side that
@@ -11,11 +11,15 @@
  * or the move limit (DEFAULT_MAX_PLIES counted from the game's first move, as in self-play). Written
  * to src/data/people-played-out.json: per reading, the games, how many ended with the side that did
  * not resign winning (how far the computer's finish can be trusted), the defenders' wins, each ending,
- * and the lengths. Each game's seed is its line in the file, so the run is the same on any machine.
+ * and the lengths, and the AI version that played them. Each game's seed is its line in the file, so the
+ * run is the same on any machine.
  *
- * --games plays only the first n resigned games of each file (a quick look; the file is not written).
+ * --preset plays one reading's games alone and keeps the other's from the shipped file, so that a change
+ * to the AI that touched only one reading's play (src/ai/selfplay/ai-version.ts) replays only its games
+ * (`npm run balance:all -- --stale` does so). --games plays only the first n resigned games of each file
+ * (a quick look; the file is not written).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -87,6 +91,7 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
   return {
     preset: source.preset,
     rules: rulesText(source),
+    aiVersion: AI_VERSION,
     games: games.length,
     agree,
     defenders,
@@ -97,41 +102,56 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
   };
 }
 
-/** The file as written. */
+/** The file as written: each reading records the AI version that played its games. */
 export interface PlayedOutFile {
-  readonly format: 1;
+  readonly format: 2;
+  /** The command that plays every reading's games again. */
   readonly command: string;
-  readonly aiVersion: number;
   readonly player: PlayerId;
   readonly maxPlies: number;
   readonly readings: readonly PlayedOut[];
 }
 
-/** Whether today's AI would play the file's games as it did: the version that played them plays both readings' rules still. */
-export const playedOutByCurrentAi = (file: Pick<PlayedOutFile, 'aiVersion' | 'readings'>): boolean =>
-  file.readings.every((r) => {
-    const rules = PEOPLE_RULES[r.preset as keyof typeof PEOPLE_RULES];
-    const preset = rules && getPreset(rules.preset);
-    if (!preset) return false;
-    return playedByCurrentAi({
-      aiVersion: file.aiVersion,
-      rules: resolveRules(preset, rules.patch),
-      layout: preset.layout.value,
-      level: 'club',
-    });
-  });
+/** The readings whose games today's AI would play otherwise than the version that played them (ai-version.ts). */
+export const stalePlayedOut = (file: Pick<PlayedOutFile, 'readings'>): string[] =>
+  file.readings
+    .filter((r) => {
+      const rules = PEOPLE_RULES[r.preset as keyof typeof PEOPLE_RULES];
+      const preset = rules && getPreset(rules.preset);
+      return (
+        !preset ||
+        !playedByCurrentAi({ aiVersion: r.aiVersion, rules: resolveRules(preset, rules.patch), layout: preset.layout.value, level: 'club' })
+      );
+    })
+    .map((r) => r.preset);
 
 const medianOf = (r: PlayedOut): number | string => lengthStats(r.lengths)?.median ?? '–';
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const USAGE = 'npm run played-out -- [--player <club|deeper>] [--threads <n>] [--games <n>]';
-  const args = parseCliOrExit(USAGE, ['player', 'threads', 'games']);
+  const USAGE = 'npm run played-out -- [--player <club|deeper>] [--preset <copenhagen|brandubh>] [--threads <n>] [--games <n>]';
+  const args = parseCliOrExit(USAGE, ['player', 'preset', 'threads', 'games']);
   const player = args.player ?? 'club';
   if (!isPlayerId(player) || player === 'other-eval')
     fail(`--player is the club level or the deeper one (club or deeper), not "${player}".`, USAGE);
+  const only = args.preset;
+  if (only !== undefined && !(only in HUMAN_SOURCES))
+    fail(`--preset is a reading whose people's games are counted (copenhagen or brandubh), not "${only}".`, USAGE);
+  // With --preset, the other reading's games are kept from the shipped file, played by the same player.
+  const kept = only === undefined ? undefined : (JSON.parse(readFileSync(PLAYED_OUT_FILE, 'utf8')) as PlayedOutFile);
+  if (kept && kept.player !== player)
+    fail(
+      `The shipped file's games were played on by the ${kept.player} player, not the ${player} one: play every reading (no --preset).`,
+      USAGE,
+    );
   const threads = args.threads ?? availableParallelism();
   const readings: PlayedOut[] = [];
   for (const source of [HUMAN_SOURCES.copenhagen, HUMAN_SOURCES.brandubh]) {
+    const old = kept?.readings.find((r) => r.preset === source.preset);
+    if (only !== undefined && source.preset !== only) {
+      if (!old) fail(`The shipped file has no ${source.preset} games to keep: play every reading (no --preset).`, USAGE);
+      readings.push(old);
+      continue;
+    }
     const r = await playOut(source, player, threads, args.games);
     readings.push(r);
     const ended = Object.entries(r.endings)
@@ -144,9 +164,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   if (args.games === undefined) {
     const file: PlayedOutFile = {
-      format: 1,
+      format: 2,
       command: `npm run played-out -- --player ${player}`,
-      aiVersion: AI_VERSION,
       player,
       maxPlies: DEFAULT_MAX_PLIES,
       readings,

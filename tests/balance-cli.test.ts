@@ -637,6 +637,25 @@ describe('the shipped results in src/data/balance/', () => {
     }
   });
 
+  it('balance:all --stale plays again only the played-on readings today’s AI would play otherwise, each alone', () => {
+    const data = join(tmp, 'stale-played-out', 'balance');
+    mkdirSync(data, { recursive: true });
+    writeFileSync(join(data, 'tablut.json'), readFileSync(join(DATA_DIR, 'tablut.json')));
+    const out = JSON.parse(readFileSync(join(ROOT, 'src', 'data', 'people-played-out.json'), 'utf8'));
+    const brandub = out.readings.findIndex((r: { preset: string }) => r.preset === 'brandubh');
+    out.readings[brandub] = { ...out.readings[brandub], aiVersion: 10 };
+    writeFileSync(join(data, '..', 'people-played-out.json'), JSON.stringify(out));
+    const list = (...args: string[]) =>
+      spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--list', ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, BALANCE_DATA_DIR: data },
+      }).stdout.trim();
+    // Brandub's club level changed in version 11 (its network); Copenhagen's games, of version 8, are played alike today.
+    expect(list('--stale')).toBe('npm run played-out -- --player club --preset brandubh');
+    expect(list().split('\n').at(-1)).toBe('npm run played-out -- --player club');
+  });
+
   it('balance:all --list gives every command; with --stale, none: each was played by the AI that plays its rules today', () => {
     const all = (...args: string[]) =>
       spawnSync(process.execPath, [TSX, 'scripts/balance-all.ts', '--list', ...args], { cwd: ROOT, encoding: 'utf8' });

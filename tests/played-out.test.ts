@@ -4,16 +4,24 @@
  * the shipped file's counts are of exactly the resigned games the records hold today.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { PLAYED_OUT_FILE, resignedGames } from '../scripts/played-out';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PLAYED_OUT_FILE, resignedGames, stalePlayedOut } from '../scripts/played-out';
+import { AI_VERSION } from '../src/ai/selfplay/balance';
 import { HUMAN_SOURCES, readGames } from '../scripts/human-positions';
 import { buildGame } from '../src/ai/play/game-spec';
+import { loadPolicy } from '../src/ai/policy/policies';
+import { readFromDisk } from '../scripts/network-files';
 import { DEFAULT_MAX_PLIES, END_REASONS, playSelfGame } from '../src/ai/selfplay/selfplay';
 
 const shipped = JSON.parse(readFileSync(PLAYED_OUT_FILE, 'utf8'));
 
 describe('people’s resigned games, played on', () => {
   const brandub = resignedGames(HUMAN_SOURCES.brandubh, 'club');
+  // The club level consults Brandub's move-prediction network (AI version 11): read it first, as the worker does.
+  beforeAll(async () => {
+    const built = buildGame(brandub[0]!.job.spec);
+    if (built.ok) await loadPolicy(built.value.game.c, readFromDisk);
+  });
 
   it('start where each record stops, a result recorded and no rule having ended it', () => {
     const records = new Map(readGames(HUMAN_SOURCES.brandubh).map((r) => [r.line, r]));
@@ -32,9 +40,9 @@ describe('people’s resigned games, played on', () => {
   });
 
   it('play the same game on again from the same seed', () => {
-    // A small budget: the same seed must give the same game at any budget.
+    // A small budget and 40 plies at most: the same seed must give the same game at any budget and limit.
     const g = brandub[0]!;
-    const job = { ...g.job, nodes: 400 };
+    const job = { ...g.job, nodes: 400, maxPlies: 40 };
     const a = playSelfGame(job, g.line);
     const b = playSelfGame(job, g.line);
     expect(a.ok && b.ok).toBe(true);
@@ -54,5 +62,21 @@ describe('people’s resigned games, played on', () => {
       expect(r.defenders).toBeLessThanOrEqual(r.games - r.endings['move-limit']);
     }
     expect(shipped.readings.map((r: { preset: string }) => r.preset)).toEqual(['copenhagen', 'brandubh']);
+  });
+
+  it('record, each reading, the AI version that played them; a reading is stale alone when a change touched its play alone', () => {
+    for (const r of shipped.readings) expect(r.aiVersion, r.preset).toBeLessThanOrEqual(AI_VERSION);
+    expect(stalePlayedOut(shipped)).toEqual([]);
+    const at = (copenhagen: number, brandubh: number) => ({
+      readings: [
+        { ...shipped.readings[0], aiVersion: copenhagen },
+        { ...shipped.readings[1], aiVersion: brandubh },
+      ],
+    });
+    // Version 11 changed Brandub's club level (its network) and nothing of Copenhagen's, last changed in version 8.
+    expect(stalePlayedOut(at(8, 10))).toEqual(['brandubh']);
+    expect(stalePlayedOut(at(7, 11))).toEqual(['copenhagen']);
+    expect(stalePlayedOut(at(8, 11))).toEqual([]);
+    expect(stalePlayedOut(at(AI_VERSION + 1, 11))).toEqual(['copenhagen']);
   });
 });

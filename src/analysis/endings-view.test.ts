@@ -24,6 +24,7 @@ const out: PlayedOut = {
   endings: { ...zero, escape: 2, 'king-captured': 3, 'move-limit': 1 },
   lengths: [50, 60, 70, 80, 90],
   seconds: 1,
+  aiVersion: 8,
 };
 const tally = (escapes: number, captured: number, limit: number, lengths: number[]): Tally => ({
   ...emptyTally(),

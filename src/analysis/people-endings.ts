@@ -46,12 +46,14 @@ export interface PlayedOut {
   /** The lengths of the played-on games that a rule ended, from the game's first move, from the shortest. */
   readonly lengths: readonly number[];
   readonly seconds: number;
+  /** The AI version that played them on. */
+  readonly aiVersion: number;
 }
 
 const READINGS = data.readings as readonly PeopleEndings[];
 const PLAYED_OUT = playedOut.readings as readonly PlayedOut[];
-/** The computer player that played people's resigned games on, and its version. */
-export const PLAYED_OUT_BY = { player: playedOut.player, aiVersion: playedOut.aiVersion, command: playedOut.command };
+/** The computer player that played people's resigned games on (each reading records the AI version that did). */
+export const PLAYED_OUT_BY = { player: playedOut.player, command: playedOut.command };
 
 export const peopleEndingsFor = (preset: string): PeopleEndings | undefined => READINGS.find((r) => r.preset === preset);
 export const playedOutFor = (preset: string): PlayedOut | undefined => PLAYED_OUT.find((r) => r.preset === preset);
