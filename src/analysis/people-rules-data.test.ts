@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPreset, resolveRules } from '../engine';
 import { AI_VERSION, type BalanceFile } from '../ai/selfplay/balance';
 import { emptyTally } from '../ai/selfplay/stats';
-import { loadPeopleRules, PEOPLE_RULES_RESULTS, peopleRuleChanges } from './people-rules-data';
+import { loadPeopleRules, PEOPLE_RULES_RESULTS, peopleRuleChanges, repetitionKept } from './people-rules-data';
 import { AAGENIELSEN_BRANDUB, selfPlayPatch } from './people-rules';
 
 const brandubh = getPreset('brandubh')!;
@@ -70,5 +70,11 @@ describe('the rules people played, in words', () => {
     // Copenhagen's differ from the reading's in repetition alone, which the computer keeps as the reading has it.
     expect(peopleRuleChanges('copenhagen')).toEqual([]);
     expect(peopleRuleChanges('tablut')).toEqual([]);
+  });
+
+  it('name the repetition rule the computer keeps where people’s records are read with repetition ignored', () => {
+    expect(repetitionKept('brandubh')).toBe('a draw');
+    expect(repetitionKept('copenhagen')).toBe('the defenders lose');
+    expect(repetitionKept('tablut')).toBeNull();
   });
 });

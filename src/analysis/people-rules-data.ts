@@ -60,3 +60,14 @@ export function peopleRuleChanges(preset: string): string[] {
     ([k, v]) => `${RULE_META[k as RuleKey].label.toLowerCase()}: ${valueName(k as RuleKey, String(v))}`,
   );
 }
+
+/**
+ * Where people's records are read with repetition ignored (some play on past a position's third occurrence),
+ * the reading's own repetition rule, which the computer keeps (selfPlayPatch), in words ("a draw"); otherwise null.
+ */
+export function repetitionKept(preset: string): string | null {
+  const rules = PEOPLE_RULES[preset as keyof typeof PEOPLE_RULES];
+  const reading = rules && getPreset(rules.preset);
+  if (!reading || rules.patch.repetition !== 'ignored') return null;
+  return valueName('repetition', resolveRules(reading).repetition);
+}
