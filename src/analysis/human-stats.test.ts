@@ -73,6 +73,14 @@ describe('the gap put to a test by a stronger player', () => {
     expect(strengthTestSentence(h, 0.7, { p: 0.68, lo: 0.6, hi: 0.76 }, 4)).toMatch(
       /about as far from people's: looking further ahead does not close the gap/,
     );
+
+    // People's 55.8 %: a club level within ten points has no gap to explain, and no hypothesis is named.
+    expect(strengthTestSentence(h, 0.62, { p: 0.54, lo: 0.47, hi: 0.6 }, 4)).toBe(
+      "Searching 4 times as many positions per move, the computer's defenders won 54 % (47–60 %), 2 points from people's share, the club level 6: looking further ahead keeps the computer close to people.",
+    );
+    expect(strengthTestSentence(h, 0.62, { p: 0.32, lo: 0.21, hi: 0.44 }, 4)).toMatch(
+      /, 24 points from people's share, the club level 6: looking further ahead takes the computer away from people\.$/,
+    );
   });
   it('the gap sentence no longer calls its hypothesis untested when the test follows', () => {
     expect(gapSentence(h, { p: 0.78, lo: 0.71, hi: 0.84 }, true)).toContain("The project's hypothesis: the gap");

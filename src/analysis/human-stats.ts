@@ -138,6 +138,8 @@ export const NEARER_BY = 5;
 /**
  * The gap's hypothesis put to a test: the same player searching more positions per move (the deeper
  * player). If it looks too few moves ahead, searching more should bring its share nearer people's.
+ * Where the club level is within CLOSE_GAP of people's share, there is no gap to explain, and the
+ * sentence says only how far the stronger player lies from people's.
  */
 export function strengthTestSentence(
   h: HumanStats,
@@ -149,6 +151,13 @@ export function strengthTestSentence(
   const deeperGap = Math.abs(deeper.p * 100 - h.defenders);
   const moved = Math.round(clubGap - deeperGap);
   const head = `Searching ${factor} times as many positions per move, the computer's defenders won ${Math.round(deeper.p * 100)} % (${formatRange(deeper)})`;
+  // Where the club level is already close to people (gapSentence then states no hypothesis), only how far the stronger player lies.
+  if (clubGap <= CLOSE_GAP) {
+    const from = `${Math.round(deeperGap)} points from people's share, the club level ${Math.round(clubGap)}`;
+    return deeperGap <= CLOSE_GAP
+      ? `${head}, ${from}: looking further ahead keeps the computer close to people.`
+      : `${head}, ${from}: looking further ahead takes the computer away from people.`;
+  }
   if (moved >= NEARER_BY)
     return `${head}, ${moved} points nearer people's: looking further ahead does bring the computer toward people, as the hypothesis expects.`;
   if (moved <= -NEARER_BY)
