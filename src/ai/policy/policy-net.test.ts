@@ -302,6 +302,17 @@ const shippedMeta = (family = 'copenhagen'): unknown =>
 const shippedBytes = (family = 'copenhagen'): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./networks/${family}.bin`, import.meta.url)));
 
+/** A shipped network reads back whole, for its family and board, with its command and more than `held` held-out positions measured. */
+function expectShipped(family: string, size: number, held: number): void {
+  const r = parsePolicy(shippedMeta(family), shippedBytes(family));
+  expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+  if (!r.ok) return;
+  expect(r.value.file.family).toBe(family);
+  expect(r.value.file.size).toBe(size);
+  expect(r.value.file.command).toMatch(new RegExp(`^npm run tune:policy -- --family ${family} --seed \\d+`));
+  expect(r.value.file.metrics.heldOutPositions).toBeGreaterThan(held);
+}
+
 /**
  * How often the network's favourite is the person's move, at one position in ten (the fourth, the
  * fourteenth…) of the first `games` games held out of its training (every fifth line, tune-policy.ts).
@@ -352,15 +363,7 @@ describe('the shipped Copenhagen network', () => {
     expect(policyFor(cph)).toBe(a);
   });
 
-  it('is complete and says how it was made', () => {
-    const r = parsePolicy(shippedMeta(), shippedBytes());
-    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
-    if (!r.ok) return;
-    expect(r.value.file.family).toBe('copenhagen');
-    expect(r.value.file.size).toBe(11);
-    expect(r.value.file.command).toMatch(/^npm run tune:policy -- --family copenhagen --seed \d+/);
-    expect(r.value.file.metrics.heldOutPositions).toBeGreaterThan(10_000);
-  });
+  it('is complete and says how it was made', () => expectShipped('copenhagen', 11, 10_000));
 
   /**
    * Four positions (seeded random moves from the start) and the fingerprints (FNV-1a of the bytes) of
@@ -419,15 +422,7 @@ describe('the shipped Copenhagen network', () => {
 });
 
 describe('the shipped Brandub network', () => {
-  it('is complete and says how it was made', () => {
-    const r = parsePolicy(shippedMeta('brandubh'), shippedBytes('brandubh'));
-    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
-    if (!r.ok) return;
-    expect(r.value.file.family).toBe('brandubh');
-    expect(r.value.file.size).toBe(7);
-    expect(r.value.file.command).toMatch(/^npm run tune:policy -- --family brandubh --seed \d+/);
-    expect(r.value.file.metrics.heldOutPositions).toBeGreaterThan(2_000);
-  });
+  it('is complete and says how it was made', () => expectShipped('brandubh', 7, 2_000));
 
   it("rates the person's move likeliest about two times in five in games it never learnt from", async () => {
     const net = await loadPolicy(game('brandubh').c, readFromDisk);
