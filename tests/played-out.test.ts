@@ -3,7 +3,10 @@
  * played on from the record's last position with no free opening, the same way on any machine, and
  * the shipped file's counts are of exactly the resigned games the records hold today.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAYED_OUT_FILE, resignedGames, stalePlayedOut } from '../scripts/played-out';
 import { AI_VERSION } from '../src/ai/selfplay/balance';
@@ -78,5 +81,19 @@ describe('people’s resigned games, played on', () => {
     expect(stalePlayedOut(at(7, 11))).toEqual(['copenhagen']);
     expect(stalePlayedOut(at(8, 11))).toEqual([]);
     expect(stalePlayedOut(at(AI_VERSION + 1, 11))).toEqual(['copenhagen']);
+  });
+
+  it('refuse, in one sentence with the usage line, a reading whose people’s games are not counted', () => {
+    const run = spawnSync(
+      process.execPath,
+      [createRequire(import.meta.url).resolve('tsx/cli'), 'scripts/played-out.ts', '--preset', 'tablut'],
+      {
+        cwd: resolve(import.meta.dirname, '..'),
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--preset is a reading whose people\'s games are counted (copenhagen or brandubh), not "tablut".');
+    expect(run.stderr).toContain('npm run played-out -- [--player <club|deeper>] [--preset <copenhagen|brandubh>]');
   });
 });
