@@ -98,21 +98,21 @@ if (existsSync(playedOut)) {
     if (typeof data.command !== 'string' || !data.command.startsWith(prefix))
       problems.push(`${file}: its command is not an "npm run played-out -- …" command line.`);
     else {
-      // With --stale, only the readings today's AI would play otherwise, each alone (played-out's --preset).
+      // With --stale, only the readings today's AI would play otherwise: each alone (played-out's --preset), unless all are.
       const args = data.command.slice(prefix.length).split(/\s+/).filter(Boolean);
-      const stale = stalePlayedOut(data);
-      const readings = staleOnly ? data.readings.filter((r) => stale.includes(r.preset)) : data.readings;
-      const whole = readings.length === data.readings.length;
-      for (const r of whole ? [null] : readings) {
-        const each = r === null ? args : [...args, '--preset', r.preset];
+      const stale = staleOnly ? stalePlayedOut(data) : data.readings.map((r) => r.preset);
+      const parts =
+        stale.length === data.readings.length
+          ? [{ args, readings: data.readings }]
+          : data.readings.filter((r) => stale.includes(r.preset)).map((r) => ({ args: [...args, '--preset', r.preset], readings: [r] }));
+      for (const part of parts)
         runs.push({
           file,
           script: 'played-out',
-          args: each,
-          command: `${prefix}${each.join(' ')}`,
-          seconds: (r === null ? data.readings : [r]).reduce((n, x) => n + x.seconds, 0),
+          args: part.args,
+          command: `${prefix}${part.args.join(' ')}`,
+          seconds: part.readings.reduce((n, r) => n + r.seconds, 0),
         });
-      }
     }
   } catch (e) {
     problems.push(`${file}: not readable JSON (${e instanceof Error ? e.message : String(e)}).`);
