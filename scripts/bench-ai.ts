@@ -47,6 +47,7 @@ import type { AiTask, AiTaskResult } from './ai-tasks';
 import { table } from './bench-search';
 import type { Choice } from '../src/ai/search/search';
 import type { VersionSwitches } from '../src/ai/play/think';
+import { FAMILY_NAMES } from '../src/ai/selfplay/players';
 import { eachPosition, HUMAN_SOURCES, type HumanSource, isHeldOut, readGames, specAt } from './human-positions';
 import { readFromDisk } from './network-files';
 
@@ -354,7 +355,7 @@ async function choiceRules(
     }
   }
   table(
-    `choice rules on ${held.length} held-out ${family === 'copenhagen' ? 'Copenhagen' : 'Brandub'} positions`,
+    `choice rules on ${held.length} held-out ${FAMILY_NAMES[family]} positions`,
     ['level', 'choice', 'mean depth', 'mean nodes', "the person's move", 'network changed it', 'time'],
     rows,
   );

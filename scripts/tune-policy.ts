@@ -24,6 +24,7 @@ import { type Game, MAX_MOVES } from '../src/engine/core';
 import { type PolicyFile, POLICY_FORMAT, PolicyNet, parsePolicy } from '../src/ai/policy/policy-net';
 import { writePolicyFiles } from './network-files';
 import { PLANE_NAMES, PLANES, planeIndex, planesOf } from '../src/ai/policy/policy-planes';
+import { FAMILY_NAMES } from '../src/ai/selfplay/players';
 import { eachPosition, HUMAN_SOURCES, isHeldOut, readGames } from './human-positions';
 import { humanStart, replayHuman } from './analysis/human-games';
 
@@ -170,7 +171,7 @@ async function main(argv: readonly string[]): Promise<void> {
     blocks,
     method: `A residual convolutional network (${channels} channels, ${blocks} blocks) predicting the move people play, trained with PyTorch ${result.torch} for ${epochs} epochs (AdamW, one-cycle learning rate, each batch turned by one of the board's eight symmetries), weights rounded to 8 bits.`,
     command: `npm run tune:policy -- ${argv.join(' ')}`,
-    data: `${data.positions - data.held} positions of ${data.games[0]} ${family === 'copenhagen' ? 'Copenhagen' : 'Brandub'} games played by people on aagenielsen.dk (tests/data/human-games/${HUMAN_SOURCES[family].file}), unfinished games and games lost on time included; ${data.held} positions of ${data.games[1]} more games (every fifth line) held out.`,
+    data: `${data.positions - data.held} positions of ${data.games[0]} ${FAMILY_NAMES[family]} games played by people on aagenielsen.dk (tests/data/human-games/${HUMAN_SOURCES[family].file}), unfinished games and games lost on time included; ${data.held} positions of ${data.games[1]} more games (every fifth line) held out.`,
     seed,
     metrics: { trainingHeldOutTop1: round(last.heldOutTop1), trainingHeldOutLogLoss: round(last.heldOutNll) },
     finished: new Date().toISOString(),

@@ -34,6 +34,7 @@ import { measure } from '../src/ai/eval/tafl-eval';
 import { type FamilyId, familyOf, WEIGHTS_FORMAT, type WeightsFile, parseWeights } from '../src/ai/eval/weights';
 import { PRESET_IDS, startPosition } from '../src/engine';
 import type { Game } from '../src/engine/core';
+import { FAMILY_NAMES } from '../src/ai/selfplay/players';
 import { runPool } from './ai-pool';
 import type { AiTask } from './ai-tasks';
 import { eachPosition, HUMAN_SOURCES, isHeldOut, readGames } from './human-positions';
@@ -355,7 +356,7 @@ async function main(argv: readonly string[]): Promise<void> {
       {
         method: `Texel's method: a logistic regression of each game's result on the features of every position reached, with a ridge penalty on standardised features (${ridge}, the best of ${RIDGES.join(', ')} on one fitting game in four).${leftOutNote}${adjusted}`,
         command,
-        data: `${games[0]} ${family === 'copenhagen' ? 'Copenhagen' : 'Brandub'} games played by people on aagenielsen.dk (tests/data/human-games/${HUMAN_SOURCES[family].file}), without games lost on time or unfinished; ${games[1]} more (every fifth line) held out.`,
+        data: `${games[0]} ${FAMILY_NAMES[family]} games played by people on aagenielsen.dk (tests/data/human-games/${HUMAN_SOURCES[family].file}), without games lost on time or unfinished; ${games[1]} more (every fifth line) held out.`,
         seed,
       },
       (performance.now() - t0) / 1000,

@@ -36,7 +36,8 @@ export type LadderFactor = (typeof LADDER_FACTORS)[number];
 export const LADDER_ONLY: readonly LadderFactor[] = LADDER_FACTORS.filter((f) => f !== 1 && f !== DEEPER_FACTOR);
 export const isLadderFactor = (f: number): f is LadderFactor => (LADDER_FACTORS as readonly number[]).includes(f);
 
-const FAMILY_NAMES: Readonly<Record<FamilyId, string>> = { brandubh: 'Brandub', copenhagen: 'Copenhagen', alea: 'Alea Evangelii' };
+/** Each family of weights by the game it was tuned for, as a reader names it. */
+export const FAMILY_NAMES: Readonly<Record<FamilyId, string>> = { brandubh: 'Brandub', copenhagen: 'Copenhagen', alea: 'Alea Evangelii' };
 
 /** What a player changes in a job, and how a reader is told what it is. */
 export interface PlayerSetting {
