@@ -134,7 +134,8 @@ describe('coordinates on a phone (390×844)', () => {
       // The frame's size is the window's: its board is sized by CSS alone (embed.css).
       await page.setViewportSize({ width: 240, height: 420 });
       await page.locator('.embed[data-ready="true"]').waitFor();
-      const embedded = await readCoordinates(page);
+      // The labels follow the board's size in the rendering step after the resize: read them once they hold still.
+      const embedded = await settledCoordinates(page);
       expect(embedded.count, reading).toBeGreaterThan(0);
       expect(embedded.problems, reading).toEqual([]);
       await page.setViewportSize(PHONE);
