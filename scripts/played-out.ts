@@ -8,7 +8,8 @@
  * which always plays to the end, the board alone compares unlike with unlike. So each resigned game (a
  * result recorded, no rule ended it, not lost on time: scripts/analysis/endings.ts) is played on from
  * its last position by a computer player, both sides, with no free opening, to the rule that ends it
- * or the move limit (DEFAULT_MAX_PLIES counted from the game's first move, as in self-play). Written
+ * or the move limit (DEFAULT_MAX_PLIES counted from the game's first move, as in self-play), under the
+ * records' rules but for repetition, where it keeps the reading's own, as in self-play (playOnRules). Written
  * to src/data/people-played-out.json: per reading, the games, how many ended with the side that did
  * not resign winning (how far the computer's finish can be trusted), the defenders' wins, each ending,
  * and the lengths, and the AI version that played them. Each game's seed is its line in the file, so the
@@ -30,7 +31,8 @@ import { isPlayerId, jobFor, playerSetting, type PlayerId } from '../src/ai/self
 import type { PlayedOut } from '../src/analysis/people-endings';
 import { emptyTally, lengthStats } from '../src/ai/selfplay/stats';
 import { getPreset, resolveRules, startPosition } from '../src/engine';
-import { PEOPLE_RULES } from '../src/analysis/people-rules';
+import { type HumanRules, PEOPLE_RULES, selfPlayPatch } from '../src/analysis/people-rules';
+import { buildGame } from '../src/ai/play/game-spec';
 import type { AiTask } from './ai-tasks';
 import { runPool } from './ai-pool';
 import { recordEnd, rulesText } from './analysis/endings';
@@ -45,23 +47,43 @@ export interface Resigned {
   readonly winner: 'attackers' | 'defenders';
   readonly plies: number;
   readonly job: SelfPlayJob;
+  /** True where the record had already passed a position's third occurrence, so it is played on with repetition ignored. */
+  readonly pastThird: boolean;
 }
 
-/** The resigned games of a file of records, each as the job that plays it on with `player`. */
+/**
+ * The rules the computer plays people's resigned games on by: the records' own, but for repetition, where it
+ * keeps the reading's rule, as in every game it plays (people-rules.ts selfPlayPatch). With repetition ignored, a
+ * game the computer cannot win circles to the move limit: AI version 11 left 267 of Copenhagen's 1,074 and 52 of
+ * Brandub's 399 there, and those games were left out of people's column while the same positions, reached in
+ * self-play, ended by the rule and counted.
+ */
+export const playOnRules = (source: HumanRules): HumanRules => ({ preset: source.preset, patch: selfPlayPatch(source) });
+
+/**
+ * The resigned games of a file of records, each as the job that plays it on with `player`, by playOnRules: the
+ * record's moves are its history, so a position people reached twice ends the game on its third occurrence. A
+ * record that had already passed a third occurrence (its players played on past it) is played on as they played it,
+ * with repetition ignored.
+ */
 export function resignedGames(source: HumanSource, player: PlayerId): Resigned[] {
   const start = startPosition(source.preset, { patch: source.patch });
   if (!start.ok) throw new Error(start.error.message);
   const setting = playerSetting(player, start.value);
+  const rules = resolveRules(getPreset(source.preset)!, playOnRules(source).patch);
   return readGames(source).flatMap((record) => {
     const end = recordEnd(source, record);
     if (end?.kind !== 'resigned') return [];
+    const recorded = specAt(source, record, end.plies);
+    const kept = { ...recorded, rules };
+    const pastThird = !buildGame(kept).ok;
     const base: SelfPlayJob = {
-      spec: specAt(source, record, end.plies),
+      spec: pastThird ? recorded : kept,
       level: 'club',
       maxPlies: Math.max(1, DEFAULT_MAX_PLIES - end.plies),
       openingPlies: 0,
     };
-    return [{ line: record.line, winner: end.winner, plies: end.plies, job: jobFor(setting, base) }];
+    return [{ line: record.line, winner: end.winner, plies: end.plies, job: jobFor(setting, base), pastThird }];
   });
 }
 
@@ -90,9 +112,10 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
   });
   return {
     preset: source.preset,
-    rules: rulesText(source),
+    rules: rulesText(playOnRules(source)),
     aiVersion: AI_VERSION,
     games: games.length,
+    pastThird: games.filter((g) => g.pastThird).length,
     agree,
     defenders,
     recordedDefenders: games.filter((g) => g.winner === 'defenders').length,
@@ -104,7 +127,7 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
 
 /** The file as written: each reading records the AI version that played its games. */
 export interface PlayedOutFile {
-  readonly format: 2;
+  readonly format: 3;
   /** The command that plays every reading's games again. */
   readonly command: string;
   readonly player: PlayerId;
@@ -120,7 +143,12 @@ export const stalePlayedOut = (file: Pick<PlayedOutFile, 'readings'>): string[] 
       const preset = rules && getPreset(rules.preset);
       return (
         !preset ||
-        !playedByCurrentAi({ aiVersion: r.aiVersion, rules: resolveRules(preset, rules.patch), layout: preset.layout.value, level: 'club' })
+        !playedByCurrentAi({
+          aiVersion: r.aiVersion,
+          rules: resolveRules(preset, playOnRules(rules).patch),
+          layout: preset.layout.value,
+          level: 'club',
+        })
       );
     })
     .map((r) => r.preset);
@@ -164,7 +192,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   if (args.games === undefined) {
     const file: PlayedOutFile = {
-      format: 2,
+      format: 3,
       command: `npm run played-out -- --player ${player}`,
       player,
       maxPlies: DEFAULT_MAX_PLIES,

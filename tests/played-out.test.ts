@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLAYED_OUT_FILE, resignedGames, stalePlayedOut } from '../scripts/played-out';
+import { PLAYED_OUT_FILE, playOnRules, resignedGames, stalePlayedOut } from '../scripts/played-out';
+import { rulesText } from '../scripts/analysis/endings';
 import { AI_VERSION } from '../src/ai/selfplay/balance';
 import { HUMAN_SOURCES, readGames } from '../scripts/human-positions';
 import { buildGame } from '../src/ai/play/game-spec';
@@ -42,6 +43,27 @@ describe('people’s resigned games, played on', () => {
     }
   });
 
+  it('keep the reading’s own repetition rule and the records’ other rules, the record’s moves as the history', () => {
+    for (const g of brandub) {
+      const rules = g.job.spec.rules;
+      expect(rules.repetition, `line ${g.line}`).toBe(g.pastThird ? 'ignored' : 'draw');
+      expect([rules.throneLanding, rules.throneHostileKing], `line ${g.line}`).toEqual(['king', 'attackers']);
+    }
+    // A record past a third occurrence would have ended under the reading's rule before its players resigned:
+    // its moves do not replay under it, so it goes on as they played it.
+    const past = brandub.filter((g) => g.pastThird);
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.length).toBeLessThan(brandub.length / 50);
+    for (const g of past) {
+      const kept = buildGame({ ...g.job.spec, rules: { ...g.job.spec.rules, repetition: 'draw' } });
+      expect(kept.ok || kept.error.code, `line ${g.line}`).toBe('illegal-move');
+    }
+    // Copenhagen keeps its own: a third occurrence loses the game for the defenders.
+    const copenhagen = resignedGames(HUMAN_SOURCES.copenhagen, 'club');
+    expect(new Set(copenhagen.map((g) => g.job.spec.rules.repetition))).toEqual(new Set(['defenders-lose', 'ignored']));
+    expect(copenhagen.filter((g) => g.job.spec.rules.repetition === 'ignored').every((g) => g.pastThird)).toBe(true);
+  });
+
   it('play the same game on again from the same seed', () => {
     // A small budget and 40 plies at most: the same seed must give the same game at any budget and limit.
     const g = brandub[0]!;
@@ -57,6 +79,8 @@ describe('people’s resigned games, played on', () => {
       const source = r.preset === 'brandubh' ? HUMAN_SOURCES.brandubh : HUMAN_SOURCES.copenhagen;
       const games = r.preset === 'brandubh' ? brandub : resignedGames(source, shipped.player);
       expect(r.games, r.preset).toBe(games.length);
+      expect(r.pastThird, r.preset).toBe(games.filter((g) => g.pastThird).length);
+      expect(r.rules, r.preset).toBe(rulesText(playOnRules(source)));
       expect(r.recordedDefenders, r.preset).toBe(games.filter((g) => g.winner === 'defenders').length);
       expect(Object.keys(r.endings).sort()).toEqual([...END_REASONS].sort());
       expect(Object.values(r.endings as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(r.games);
@@ -65,6 +89,7 @@ describe('people’s resigned games, played on', () => {
       expect(r.defenders).toBeLessThanOrEqual(r.games - r.endings['move-limit']);
     }
     expect(shipped.readings.map((r: { preset: string }) => r.preset)).toEqual(['copenhagen', 'brandubh']);
+    expect(shipped.format).toBe(3);
   });
 
   it('record, each reading, the AI version that played them; a reading is stale alone when a change touched its play alone', () => {

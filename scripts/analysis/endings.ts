@@ -15,6 +15,7 @@ export type { PeopleEndings };
 import { type HumanGame, humanStart, replayHuman } from './human-games';
 import { HUMAN_SOURCES, type HumanSource, readGames } from '../human-positions';
 import type { PeopleEndings } from '../../src/analysis/people-endings';
+import type { HumanRules } from '../../src/analysis/people-rules';
 
 /** The occurrence of a position at which the game counts as ended by repetition. */
 const REPEATED = 3;
@@ -64,8 +65,8 @@ export function peopleEndings(family: 'copenhagen' | 'brandubh'): PeopleEndings 
   };
 }
 
-/** The rules a source's records are read under, as text: the reading and its changes. */
-export function rulesText(source: HumanSource): string {
+/** Rules as text: the reading and its changes (a source's records are read under its own). */
+export function rulesText(source: HumanRules): string {
   const patch = Object.entries(source.patch)
     .map(([k, v]) => `${k}=${v}`)
     .join(';');

@@ -16,8 +16,9 @@ const people: PeopleEndings = {
 // Six resigned games played on: two escapes, three kings captured, one stopped at the limit.
 const out: PlayedOut = {
   preset: 'copenhagen',
-  rules: 'copenhagen;repetition=ignored',
+  rules: 'copenhagen',
   games: 6,
+  pastThird: 0,
   agree: 4,
   defenders: 2,
   recordedDefenders: 3,
@@ -56,7 +57,7 @@ describe('the endings table', () => {
     expect(v.within).toBe(2);
     expect(v.defendersGap).toBeCloseTo((5 / 9 - 0.5) * 100);
     expect(v.lengthGap).toBeCloseTo(0.5);
-    expect(v.playedOut).toEqual({ games: 6, agree: 4, atLimit: 1, recordedDefenders: 0.5, finishedDefenders: 0.4 });
+    expect(v.playedOut).toEqual({ games: 6, agree: 4, atLimit: 1, pastThird: 0, recordedDefenders: 0.5, finishedDefenders: 0.4 });
   });
 
   it('measures against the board alone where no resigned games were played on, and the first computer column', () => {

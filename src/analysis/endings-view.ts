@@ -61,6 +61,8 @@ export interface EndingsView {
     readonly games: number;
     readonly agree: number;
     readonly atLimit: number;
+    /** Those whose record had passed a third occurrence, played on with repetition ignored. */
+    readonly pastThird: number;
     /** The defenders' share of the resigned games by the records, and of those the computer finished by its play. */
     readonly recordedDefenders: number;
     readonly finishedDefenders: number;
@@ -96,6 +98,7 @@ export function endingsView(people: PeopleEndings, out: PlayedOut | undefined, c
           games: out.games,
           agree: out.agree,
           atLimit: out.endings['move-limit'],
+          pastThird: out.pastThird,
           recordedDefenders: out.games > 0 ? out.recordedDefenders / out.games : 0,
           finishedDefenders: out.games > out.endings['move-limit'] ? out.defenders / (out.games - out.endings['move-limit']) : 0,
         }

@@ -32,9 +32,12 @@ export interface PeopleEndings {
 /** People's resigned games of one reading, played on by a computer player (scripts/played-out.ts). */
 export interface PlayedOut {
   readonly preset: string;
+  /** The rules they were played on by: the records', but with the reading's own repetition rule (scripts/played-out.ts playOnRules). */
   readonly rules: string;
   /** Resigned games played on. */
   readonly games: number;
+  /** Of them, those whose record had already passed a position's third occurrence, played on with repetition ignored. */
+  readonly pastThird: number;
   /** Of them, how many the side that did not resign went on to win. */
   readonly agree: number;
   /** The defenders' wins among them. */
