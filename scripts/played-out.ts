@@ -53,10 +53,10 @@ export interface Resigned {
 
 /**
  * The rules the computer plays people's resigned games on by: the records' own, but for repetition, where it
- * keeps the reading's rule, as in every game it plays (people-rules.ts selfPlayPatch). With repetition ignored, a
- * game the computer cannot win circles to the move limit: AI version 11 left 267 of Copenhagen's 1,074 and 52 of
- * Brandub's 399 there, and those games were left out of people's column while the same positions, reached in
- * self-play, ended by the rule and counted.
+ * keeps the reading's rule, as in every game it plays (people-rules.ts selfPlayPatch). With repetition ignored, as
+ * they were played on before format 3 of the file, a game the computer cannot win circles to the move limit: 267 of
+ * Copenhagen's 1,074 and 52 of Brandub's 399 stopped there and were left out of people's column, while the same kind
+ * of position, reached in self-play, ended by the rule and counted.
  */
 export const playOnRules = (source: HumanRules): HumanRules => ({ preset: source.preset, patch: selfPlayPatch(source) });
 
