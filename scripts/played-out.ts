@@ -30,8 +30,8 @@ import { DEFAULT_MAX_PLIES, type SelfPlayJob } from '../src/ai/selfplay/selfplay
 import { isPlayerId, jobFor, playerSetting, type PlayerId } from '../src/ai/selfplay/players';
 import type { PlayedOut } from '../src/analysis/people-endings';
 import { emptyTally, lengthStats } from '../src/ai/selfplay/stats';
-import { getPreset, resolveRules, startPosition } from '../src/engine';
-import { type HumanRules, PEOPLE_RULES, selfPlayPatch } from '../src/analysis/people-rules';
+import { getPreset, startPosition } from '../src/engine';
+import { type HumanRules, PEOPLE_RULES, selfPlayPatch, selfPlayRules } from '../src/analysis/people-rules';
 import { buildGame } from '../src/ai/play/game-spec';
 import type { AiTask } from './ai-tasks';
 import { runPool } from './ai-pool';
@@ -70,7 +70,7 @@ export function resignedGames(source: HumanSource, player: PlayerId): Resigned[]
   const start = startPosition(source.preset, { patch: source.patch });
   if (!start.ok) throw new Error(start.error.message);
   const setting = playerSetting(player, start.value);
-  const rules = resolveRules(getPreset(source.preset)!, playOnRules(source).patch);
+  const rules = selfPlayRules(source);
   return readGames(source).flatMap((record) => {
     const end = recordEnd(source, record);
     if (end?.kind !== 'resigned') return [];
@@ -145,7 +145,7 @@ export const stalePlayedOut = (file: Pick<PlayedOutFile, 'readings'>): string[] 
         !preset ||
         !playedByCurrentAi({
           aiVersion: r.aiVersion,
-          rules: resolveRules(preset, playOnRules(rules).patch),
+          rules: selfPlayRules(rules),
           layout: preset.layout.value,
           level: 'club',
         })

@@ -3,11 +3,11 @@
  * written by npm run balance with the command each file records), checked when the site is built as
  * balance-data.ts checks the others.
  */
-import { diffRules, getPreset, RULE_META, type RuleKey, resolveRules, valueName } from '../engine';
+import { diffRules, getPreset, RULE_META, type RuleKey, valueName } from '../engine';
 import { checked, nameOf } from '../ai/selfplay/balance-data';
 import type { BalanceFile } from '../ai/selfplay/balance';
 import type { PlayerId } from '../ai/selfplay/players';
-import { PEOPLE_RULES, selfPlayPatch } from './people-rules';
+import { PEOPLE_RULES, selfPlayPatch, selfPlayRules } from './people-rules';
 
 const peopleRulesFiles = import.meta.glob<{ default: unknown }>('../data/balance/people-rules/*.json', { eager: true });
 
@@ -32,7 +32,7 @@ export function loadPeopleRules(entries: readonly (readonly [string, unknown])[]
         `${path}: the file holds the games of ${file.player?.id ?? 'the club level'} and must be named ${file.player ? `${name}.${file.player.id}` : name}.json.`,
       );
     const preset = getPreset(file.preset)!;
-    const wrong = diffRules(file.rules, resolveRules(preset, selfPlayPatch(people)));
+    const wrong = diffRules(file.rules, selfPlayRules(people));
     if (wrong.length > 0) throw new Error(`${path}: the games were not played with the rules people played (${wrong.join(', ')} differ).`);
     if (file.layout !== preset.layout.value) throw new Error(`${path}: people played on the reading's own layout, ${preset.layout.value}.`);
     if (file.budget !== undefined || file.level !== 'club')
@@ -67,7 +67,6 @@ export function peopleRuleChanges(preset: string): string[] {
  */
 export function repetitionKept(preset: string): string | null {
   const rules = PEOPLE_RULES[preset as keyof typeof PEOPLE_RULES];
-  const reading = rules && getPreset(rules.preset);
-  if (!reading || rules.patch.repetition !== 'ignored') return null;
-  return valueName('repetition', resolveRules(reading).repetition);
+  if (rules?.patch.repetition !== 'ignored') return null;
+  return valueName('repetition', selfPlayRules(rules).repetition);
 }

@@ -6,7 +6,7 @@
  * ignored only because the site's own judgment of it is unknown; a computer game that ignored it could
  * circle for ever, so it plays the reading's own repetition rule.
  */
-import type { RulePatch } from '../engine';
+import { getPreset, resolveRules, type RulePatch, type RuleSet } from '../engine';
 
 /** The rules a file of records is read under: a reading and the changes the records call for. */
 export interface HumanRules {
@@ -50,4 +50,11 @@ export const PEOPLE_RULES: Readonly<Record<'copenhagen' | 'brandubh', HumanRules
 export function selfPlayPatch(rules: HumanRules): RulePatch {
   const { repetition: _, ...rest } = rules.patch;
   return rest;
+}
+
+/** The rules the computer plays as people did: the reading's own with selfPlayPatch. */
+export function selfPlayRules(rules: HumanRules): RuleSet {
+  const reading = getPreset(rules.preset);
+  if (!reading) throw new Error(`People's rules name a reading the site does not have: "${rules.preset}".`);
+  return resolveRules(reading, selfPlayPatch(rules));
 }
