@@ -16,6 +16,8 @@ import { formatInterval, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
 import { humanStatsFor } from '../../src/analysis/human-stats';
 import { endingsViewFor } from '../../src/analysis/endings-view';
+import { gamesPartText, OPENING_WORDS } from '../../src/analysis/games-part';
+import { hasNetwork } from '../../src/ai/policy/policies';
 import { edgeShieldsLoneKing, STALL_PLIES } from '../../src/ai/play/levels';
 import { DESKTOP, PHONE, shot, siteUrl, useBrowser } from './browser.test-support';
 import { builtHtml } from './pages.test-support';
@@ -61,6 +63,12 @@ describe('the verdict across computer players', () => {
       const shown = builtHtml(`/readings/${preset}/`).includes('data-testid="balance-stall-policy"');
       expect(shown, preset).toBe(edgeShieldsLoneKing(BALANCE.get(preset)!.rules));
     }
+    // Every result says how its games differ from each other, by its own level and board; the lab says how its games open.
+    for (const [preset, f] of BALANCE) {
+      const html = builtHtml(`/readings/${preset}/`).replace(/\s+/g, ' ');
+      expect(html, preset).toContain(gamesPartText(f.level, hasNetwork(f.rules, f.layout)));
+    }
+    expect(builtHtml('/lab/').replace(/\s+/g, ' ')).toContain(OPENING_WORDS);
     const viking = builtHtml('/readings/viking/').replace(/\s+/g, ' ');
     expect(viking).toContain(`Once a game has gone ${STALL_PLIES} moves without a capture`);
     // Its games that still reach the move limit, replayed: how many of each player's, and what they show.

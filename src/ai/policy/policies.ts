@@ -15,7 +15,8 @@
  * (play/think.ts), so that a seed always gives the same move; a network that cannot be read is
  * reported, never replaced by a search without it.
  */
-import type { CompiledRules } from '../../engine/core';
+import { type RuleSet, startFromLayout } from '../../engine';
+import { type CompiledRules, toGame } from '../../engine/core';
 import { parsePolicy, PolicyNet } from './policy-net';
 import { type FamilyId, familyOf } from '../eval/weights';
 import brandubh from './networks/brandubh.json';
@@ -62,6 +63,12 @@ const loading = new Map<FamilyId, Promise<PolicyNet>>();
 export function policyFamily(c: CompiledRules): FamilyId | null {
   const family = familyOf(c);
   return family !== null && SHIPPED[family]?.size === c.geo.size ? family : null;
+}
+
+/** Whether a network suits these rules on this layout's board (false where the layout does not set up under them). */
+export function hasNetwork(rules: RuleSet, layout: string): boolean {
+  const start = startFromLayout(rules, layout);
+  return start.ok && policyFamily(toGame(start.value).c) !== null;
 }
 
 /** The network for these rules if it is loaded, null if there is none or it is not loaded yet. */

@@ -65,11 +65,11 @@ export const defaultMaxPlies = (size: number, rules: RuleSet): number =>
 /** Plies at the start of a game during which the AI chooses more freely, so that openings vary. */
 export const OPENING_PLIES = 4;
 /** In the opening, moves within this many points of the best are candidates, so that games of different seeds part early… */
-const OPENING_CHOICE_MARGIN = 60;
+export const OPENING_CHOICE_MARGIN = 60;
 /** …chosen by a softmax this warm, so that a move half the margin worse is still picked about a third as often. */
 const OPENING_CHOICE_TEMPERATURE = OPENING_CHOICE_MARGIN / 2;
 /** The opening's moves are searched at most this deep: cheap, and the choice is free anyway. */
-const OPENING_DEPTH = 2;
+export const OPENING_DEPTH = 2;
 
 /** A move's seed from the game's seed and the ply: a hash mix (golden-ratio offset, Murmur3 multiplier, a shift). */
 const mix = (a: number, b: number): number => (Math.imul(a ^ (b + 0x9e3779b9), 0x85ebca6b) ^ (a >>> 13)) >>> 0;
