@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTally, type Tally } from '../ai/selfplay/stats';
-import { endingsView } from './endings-view';
+import { emptyTally, type Tally, wilson } from '../ai/selfplay/stats';
+import { chanceSentence, endingsView } from './endings-view';
 import type { PeopleEndings, PlayedOut } from './people-endings';
 
 const zero = emptyTally().reasons;
@@ -58,6 +58,41 @@ describe('the endings table', () => {
     expect(v.defendersGap).toBeCloseTo((5 / 9 - 0.5) * 100);
     expect(v.lengthGap).toBeCloseTo(0.5);
     expect(v.playedOut).toEqual({ games: 6, agree: 4, atLimit: 1, pastThird: 0, recordedDefenders: 0.5, finishedDefenders: 0.4 });
+    // Each share with its interval, counted from the games a rule ended.
+    expect(v.people.ends.intervals.escape).toEqual(wilson(5, 9));
+    expect(v.people.ends.defendersInterval).toEqual(wilson(5, 9));
+    expect(v.computer.ends.intervals['king-captured']).toEqual(wilson(5, 10));
+    // With so few games no gap is beyond chance.
+    expect(v.gaps.every((g) => !g.beyondChance)).toBe(true);
+    expect(v.defendersBeyondChance).toBe(false);
+    expect(chanceSentence(v)).toBe(
+      'Chance alone could give every gap here, the defenders’ share’s included: for each, the 95 % interval of the difference between people’s share and the computer’s reaches zero.',
+    );
+  });
+
+  it('names the gaps chance alone would seldom give, and the defenders’ share where its gap is one', () => {
+    // People: 300 escapes and 100 kings captured of 400. The club level: 50 and 50 of 100, one game at the limit.
+    const many: PeopleEndings = { ...people, decided: 400, defenders: 300, endings: { ...zero, escape: 300, 'king-captured': 100 } };
+    const club = tally(50, 50, 1, [...Array(100).fill(50), 400]);
+    const v = endingsView(many, undefined, [{ id: 'club', head: 'Club level', tally: club, maxPlies: 400 }])!;
+    expect(v.gaps.map((g) => [g.reason, Math.round(g.gap), g.beyondChance])).toEqual([
+      ['escape', 25, true],
+      ['king-captured', 25, true],
+    ]);
+    expect(v.defendersBeyondChance).toBe(true);
+    expect(chanceSentence(v)).toBe(
+      'Chance alone would seldom give the gaps in the rows “The king escaped” and “King captured”, and the one in the defenders’ share: for each, the 95 % interval of the difference between people’s share and the computer’s leaves out zero.',
+    );
+    // 70 and 30 of 100: the gaps, 5 points each, are within chance, and so is the defenders' share.
+    const near = endingsView(many, undefined, [{ id: 'club', head: 'Club level', tally: tally(70, 30, 0, [50]), maxPlies: 400 }])!;
+    expect(chanceSentence(near)).toMatch(/^Chance alone could give every gap here/);
+    // One ending apart and the defenders' share not: a third ending people never reached, reached by the computer.
+    const third = { ...tally(72, 20, 0, [50]), games: 100, draws: 8, reasons: { ...zero, escape: 72, 'king-captured': 20, repetition: 8 } };
+    const w = endingsView(many, undefined, [{ id: 'club', head: 'Club level', tally: third, maxPlies: 400 }])!;
+    expect(w.defendersBeyondChance).toBe(false);
+    expect(chanceSentence(w)).toBe(
+      'Chance alone would seldom give the gap in the row “Repetition”: the 95 % interval of the difference between people’s share and the computer’s leaves out zero. The other gaps, the defenders’ share’s included, are within what chance could give.',
+    );
   });
 
   it('measures against the board alone where no resigned games were played on, and the first computer column', () => {

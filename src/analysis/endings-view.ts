@@ -6,8 +6,8 @@
  * the median length.
  */
 import type { OutcomeReason } from '../engine';
-import { OUTCOME_REASONS } from '../engine';
-import type { Tally } from '../ai/selfplay/stats';
+import { listInWords, OUTCOME_REASONS, OUTCOME_WORDS } from '../engine';
+import { beyondChance, differenceOf, type Tally } from '../ai/selfplay/stats';
 import { PLAYER_RESULTS } from '../ai/selfplay/balance-data';
 import { PLAYER_SHORT } from '../ai/selfplay/players';
 import { PEOPLE_RULES_RESULTS } from './people-rules-data';
@@ -15,6 +15,7 @@ import {
   boardColumn,
   CLOSE_ENDING,
   computerEndings,
+  type EndingGap,
   type EndingShares,
   endingGaps,
   type PeopleEndings,
@@ -50,10 +51,12 @@ export interface EndingsView {
   /** The column measured: the first computer column (the club level, under people's rules where they differ). */
   readonly computer: EndingsColumn;
   /** Each ending's gap in points, the largest first. */
-  readonly gaps: readonly { readonly reason: OutcomeReason; readonly gap: number }[];
+  readonly gaps: readonly EndingGap[];
   readonly within: number;
   /** The defenders' shares' gap in points. */
   readonly defendersGap: number;
+  /** Whether chance alone would seldom give the defenders' gap (as EndingGap.beyondChance). */
+  readonly defendersBeyondChance: boolean;
   /** The computer's median length against people's, as a share (0.1 is 10 % longer or shorter); null without lengths. */
   readonly lengthGap: number | null;
   /** The resigned games played on: how many, how many the side that had not resigned won, how many stopped at the limit. */
@@ -92,6 +95,7 @@ export function endingsView(people: PeopleEndings, out: PlayedOut | undefined, c
     gaps,
     within: gaps.filter((g) => g.gap <= CLOSE_ENDING).length,
     defendersGap: Math.abs(computer.ends.defenders - target.ends.defenders) * 100,
+    defendersBeyondChance: beyondChance(differenceOf(computer.ends.defendersInterval, target.ends.defendersInterval)),
     lengthGap: a !== null && b !== null && b > 0 ? Math.abs(a - b) / b : null,
     playedOut: out
       ? {
@@ -104,6 +108,29 @@ export function endingsView(people: PeopleEndings, out: PlayedOut | undefined, c
         }
       : null,
   };
+}
+
+/**
+ * Which of the club level's gaps from people chance alone would seldom give, in one sentence: the endings whose
+ * difference's 95 % interval leaves out zero, and the defenders' share if its does.
+ */
+export function chanceSentence(view: EndingsView): string {
+  const rows = view.gaps.filter((g) => g.beyondChance).map((g) => `“${OUTCOME_WORDS[g.reason].label}”`);
+  const defenders = view.defendersBeyondChance;
+  const others = view.gaps.length - rows.length;
+  const diff = 'the 95 % interval of the difference between people’s share and the computer’s';
+  if (rows.length === 0 && !defenders)
+    return `Chance alone could give every gap here, the defenders’ share’s included: for each, ${diff} reaches zero.`;
+  const inRows = rows.length === 0 ? '' : `the ${rows.length === 1 ? 'gap in the row' : 'gaps in the rows'} ${listInWords(rows)}`;
+  const what = defenders ? (inRows ? `${inRows}, and the one in the defenders’ share` : 'the gap in the defenders’ share') : inRows;
+  const tested = rows.length + (defenders ? 1 : 0) === 1 ? diff : `for each, ${diff}`;
+  const rest =
+    others > 0
+      ? ` The other gaps${defenders ? '' : ', the defenders’ share’s included,'} are within what chance could give.`
+      : defenders
+        ? ''
+        : ' The gap in the defenders’ share is within what chance could give.';
+  return `Chance alone would seldom give ${what}: ${tested} leaves out zero.${rest}`;
 }
 
 /**

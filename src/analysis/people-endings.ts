@@ -14,7 +14,7 @@ import data from '../data/people-endings.json';
 import playedOut from '../data/people-played-out.json';
 import { OUTCOME_REASONS, type OutcomeReason } from '../engine';
 import type { EndReason } from '../ai/selfplay/selfplay';
-import { lengthStats, type Tally } from '../ai/selfplay/stats';
+import { beyondChance, differenceOf, type Interval, lengthStats, type Tally, wilson } from '../ai/selfplay/stats';
 
 export interface PeopleEndings {
   readonly preset: string;
@@ -68,36 +68,41 @@ export interface EndingShares {
   /** Games a rule ended. */
   readonly decided: number;
   readonly shares: { readonly [R in OutcomeReason]: number };
+  /** Each share with its 95 % interval (Wilson), as if the games were drawn at random from all such games. */
+  readonly intervals: { readonly [R in OutcomeReason]: Interval };
   /** The defenders' share of those games. */
   readonly defenders: number;
+  readonly defendersInterval: Interval;
   readonly medianPlies: number | null;
 }
 
-const sharesOf = (counts: { readonly [R in OutcomeReason]: number }, decided: number): EndingShares['shares'] =>
-  Object.fromEntries(OUTCOME_REASONS.map((r) => [r, decided > 0 ? counts[r] / decided : 0])) as EndingShares['shares'];
+/** Shares, with their intervals, of `decided` games a rule ended, from counts by ending. */
+function sharesOf(counts: { readonly [R in OutcomeReason]: number }, defenders: number, lengths: readonly number[]): EndingShares {
+  const decided = OUTCOME_REASONS.reduce((n, r) => n + counts[r], 0);
+  const intervals = Object.fromEntries(OUTCOME_REASONS.map((r) => [r, wilson(counts[r], decided)])) as EndingShares['intervals'];
+  const defendersInterval = wilson(defenders, decided);
+  return {
+    decided,
+    shares: Object.fromEntries(OUTCOME_REASONS.map((r) => [r, intervals[r].p])) as EndingShares['shares'],
+    intervals,
+    defenders: defendersInterval.p,
+    defendersInterval,
+    medianPlies: lengthStats(lengths)?.median ?? null,
+  };
+}
 
 /** A computer tally's endings as shares of the games a rule ended, and those games' median length. */
 export function computerEndings(t: Tally, maxPlies: number): EndingShares {
-  const decided = OUTCOME_REASONS.reduce((n, r) => n + t.reasons[r], 0);
   // A game at the move limit is the one whose length is the limit (a rule may end one there too, rarely).
-  const ended = t.lengths.filter((l) => l < maxPlies);
-  return {
-    decided,
-    shares: sharesOf(t.reasons, decided),
-    defenders: decided > 0 ? t.defenders / decided : 0,
-    medianPlies: lengthStats(ended)?.median ?? null,
-  };
+  return sharesOf(
+    t.reasons,
+    t.defenders,
+    t.lengths.filter((l) => l < maxPlies),
+  );
 }
 
 /** People's games decided on the board, as shares. */
-export function boardColumn(p: PeopleEndings): EndingShares {
-  return {
-    decided: p.decided,
-    shares: sharesOf(p.endings, p.decided),
-    defenders: p.decided > 0 ? p.defenders / p.decided : 0,
-    medianPlies: lengthStats(p.lengths)?.median ?? null,
-  };
-}
+export const boardColumn = (p: PeopleEndings): EndingShares => sharesOf(p.endings, p.defenders, p.lengths);
 
 /**
  * Every finished game of people's: those decided on the board and the resigned ones as the computer
@@ -105,16 +110,24 @@ export function boardColumn(p: PeopleEndings): EndingShares {
  */
 export function playedOnColumn(p: PeopleEndings, o: PlayedOut): EndingShares {
   const counts = Object.fromEntries(OUTCOME_REASONS.map((r) => [r, p.endings[r] + o.endings[r]])) as { [R in OutcomeReason]: number };
-  const decided = OUTCOME_REASONS.reduce((n, r) => n + counts[r], 0);
-  return {
-    decided,
-    shares: sharesOf(counts, decided),
-    defenders: decided > 0 ? (p.defenders + o.defenders) / decided : 0,
-    medianPlies: lengthStats([...p.lengths, ...o.lengths])?.median ?? null,
-  };
+  return sharesOf(counts, p.defenders + o.defenders, [...p.lengths, ...o.lengths]);
+}
+
+export interface EndingGap {
+  readonly reason: OutcomeReason;
+  /** The gap in points. */
+  readonly gap: number;
+  /** Whether chance alone would seldom give it: the 95 % interval of the difference leaves out zero (stats.ts differenceOf). */
+  readonly beyondChance: boolean;
 }
 
 /** How near a computer column comes to people's: each ending's gap in points, the largest first. */
-export function endingGaps(people: EndingShares, computer: EndingShares, reasons: readonly OutcomeReason[]) {
-  return reasons.map((r) => ({ reason: r, gap: Math.abs(computer.shares[r] - people.shares[r]) * 100 })).sort((a, b) => b.gap - a.gap);
+export function endingGaps(people: EndingShares, computer: EndingShares, reasons: readonly OutcomeReason[]): EndingGap[] {
+  return reasons
+    .map((r) => ({
+      reason: r,
+      gap: Math.abs(computer.shares[r] - people.shares[r]) * 100,
+      beyondChance: beyondChance(differenceOf(computer.intervals[r], people.intervals[r])),
+    }))
+    .sort((a, b) => b.gap - a.gap);
 }

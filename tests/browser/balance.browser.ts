@@ -12,10 +12,10 @@ import { BALANCE, LADDERS, MAP_RESULTS, PLAYER_RESULTS } from '../../src/ai/self
 import { mapSentence, mapView } from '../../src/ai/selfplay/map-view';
 import { MAP_GAMES, MAP_PRESET_IDS, mapOf } from '../../src/ai/selfplay/rule-map';
 import { playerLabel } from '../../src/ai/selfplay/players';
-import { formatInterval, ratesOf } from '../../src/ai/selfplay/stats';
+import { formatInterval, formatPercent, formatRange, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
 import { humanStatsFor } from '../../src/analysis/human-stats';
-import { endingsViewFor } from '../../src/analysis/endings-view';
+import { chanceSentence, endingsViewFor } from '../../src/analysis/endings-view';
 import { gamesPartText, OPENING_WORDS } from '../../src/analysis/games-part';
 import { hasNetwork } from '../../src/ai/policy/policies';
 import { edgeShieldsLoneKing, STALL_PLIES } from '../../src/ai/play/levels';
@@ -167,13 +167,13 @@ describe('how the games end, people’s and the computer’s', () => {
       for (const c of view.columns) expect(table, `${preset}: ${c.id}`).toContain(`data-column="${c.id}"`);
       for (const r of view.reasons) {
         const row = table.slice(table.indexOf(`data-ending="${r}"`), table.indexOf('</tr>', table.indexOf(`data-ending="${r}"`)));
+        // Each cell: the share, then its 95 % interval, named for a screen reader.
         expect(
-          textOf(row)
-            .trim()
-            .split(' ')
-            .filter((w) => w.endsWith('%') || /^\d+$/.test(w)),
-        ).toEqual(view.columns.flatMap((c) => [String(Math.round(c.ends.shares[r] * 100)), '%']));
+          [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => textOf(m[1]!).trim()),
+          `${preset}: ${r}`,
+        ).toEqual(view.columns.map((c) => `${formatPercent(c.ends.shares[r])} , 95 % interval ${formatRange(c.ends.intervals[r])}`));
       }
+      expect(textOf(html)).toContain(chanceSentence(view));
       expect(textOf(table)).toContain(`within 6 points of people’s share`);
       expect(textOf(table)).toContain(
         `in ${view.playedOut!.agree.toLocaleString('en-US')} of ${view.playedOut!.games.toLocaleString('en-US')}`,

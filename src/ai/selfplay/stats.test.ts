@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addGame, emptyTally, formatBound, formatInterval, formatRange, histogram, lengthStats, ratesOf, tallyOf, wilson } from './stats';
+import {
+  addGame,
+  beyondChance,
+  differenceOf,
+  emptyTally,
+  formatBound,
+  formatInterval,
+  formatRange,
+  histogram,
+  lengthStats,
+  ratesOf,
+  tallyOf,
+  wilson,
+} from './stats';
 import type { GameSummary } from './selfplay';
 
 const game = (seed: number, winner: GameSummary['winner'], plies: number): GameSummary => ({
@@ -28,6 +41,26 @@ describe('wilson', () => {
     const a = wilson(30, 40);
     const b = wilson(300, 400);
     expect(b.hi - b.lo).toBeLessThan(a.hi - a.lo);
+  });
+});
+
+describe('the difference of two proportions', () => {
+  it('matches Newcombe’s published intervals (his method 10, Statistics in Medicine 17, 1998, table II)', () => {
+    const cases: [number, number, number, number, number, number][] = [
+      [56, 70, 48, 80, 0.0524, 0.3339],
+      [9, 10, 3, 10, 0.1705, 0.809],
+      [5, 56, 0, 29, -0.0381, 0.1926],
+    ];
+    for (const [a, n, b, m, lo, hi] of cases) {
+      const d = differenceOf(wilson(a, n), wilson(b, m));
+      expect(d.d).toBeCloseTo(a / n - b / m, 10);
+      expect(d.lo).toBeCloseTo(lo, 3);
+      expect(d.hi).toBeCloseTo(hi, 3);
+    }
+    // The first two leave out zero; the third, five of 56 against none of 29, does not.
+    expect(beyondChance(differenceOf(wilson(56, 70), wilson(48, 80)))).toBe(true);
+    expect(beyondChance(differenceOf(wilson(48, 80), wilson(56, 70)))).toBe(true);
+    expect(beyondChance(differenceOf(wilson(5, 56), wilson(0, 29)))).toBe(false);
   });
 });
 

@@ -23,6 +23,26 @@ export function wilson(k: number, n: number, z = 1.959964): Interval {
   return { p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
 }
 
+/** A difference between two proportions, with its 95 % interval (both in -1..1). */
+export interface Difference {
+  readonly d: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/**
+ * The interval for the difference a.p − b.p of two independent proportions, from their Wilson intervals
+ * (Newcombe's hybrid score interval, his method 10): it leaves out zero when chance alone would seldom give
+ * so large a gap.
+ */
+export function differenceOf(a: Interval, b: Interval): Difference {
+  const d = a.p - b.p;
+  return { d, lo: d - Math.hypot(a.p - a.lo, b.hi - b.p), hi: d + Math.hypot(a.hi - a.p, b.p - b.lo) };
+}
+
+/** True when a difference's interval leaves out zero. */
+export const beyondChance = (x: Difference): boolean => x.lo > 0 || x.hi < 0;
+
 export interface Tally {
   readonly games: number;
   readonly attackers: number;
