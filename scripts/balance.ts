@@ -1,7 +1,7 @@
 /**
  * npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n>
  *   --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>]
- *   [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>]
+ *   [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>] [--opening <plies>]
  *
  * Plays the lab's self-play (src/ai/selfplay/selfplay.ts) from a reading's start: game i uses seed s + i,
  * each stopped at --max-plies plies or, without it, at the board's own limit (defaultMaxPlies: 400, 800 on 19×19 and where the edge shields the king).
@@ -16,6 +16,10 @@
  * and writes, for the reading's own rules, src/data/balance/players/<preset>.<player>.json. With
  * --budget f it plays a rung of the strength ladder, the club level at f times its node budget, and
  * writes src/data/balance/ladder/<preset>.x<f>.json.
+ *
+ * With --opening n each game opens with n plies chosen freely instead of OPENING_PLIES (selfplay.ts), to measure how
+ * much a result rests on how its games part; its file records openingPlies and goes where --out says (under people's
+ * rules: src/data/balance/people-rules/<preset>.opening<n>.json, which the reading's page sets beside the shipped one).
  *
  * With --shard k/n it plays only the k-th of n parts of the games (scripts/balance-shards.ts) and
  * writes them to balance-shards/<name>.<k>-of-<n>.json; `npm run balance:merge` makes the result
@@ -42,7 +46,7 @@ import {
 import { SelfPlayPool, type WorkerFactory, type WorkerPort } from '../src/ai/runtime/client';
 import { specOf } from '../src/ai/play/game-spec';
 import { LEVELS, isLevelId, LEVEL_IDS, type LevelId } from '../src/ai/play/levels';
-import { defaultMaxPlies, END_REASONS, type GameSummary, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
+import { defaultMaxPlies, END_REASONS, type GameSummary, OPENING_PLIES, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { lengthStats, ratesOf, tallyOf, type Interval } from '../src/ai/selfplay/stats';
 import { LAYOUT_IDS, PRESET_IDS, diffRules, getPreset, startPosition, type RuleSet, notation } from '../src/engine';
 import { MAP_PRESET_IDS, mapArgs, mapOf } from '../src/ai/selfplay/rule-map';
@@ -51,7 +55,7 @@ import { SELFPLAY_FLAGS, UsageError, fail, isEntry, parseCli, withoutFlag, type 
 import { SHARD_DIR, SHARD_FORMAT, shardFileName, shardGames, type ShardFile, type ShardPlan } from './balance-shards';
 
 export const USAGE =
-  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>]';
+  'npm run balance -- --preset <id> [--set key=value]... [--layout <layout-id>] --games <n> --level <beginner|club|strong> --seed <s> [--threads <n>] [--max-plies <n>] [--out <file>] [--shard <k>/<n>] [--player <club|other-eval|deeper>] [--budget <0.25|0.5|2>] [--opening <plies>]';
 export const BALANCE_FLAGS: readonly FlagName[] = ['preset', 'set', 'layout', ...SELFPLAY_FLAGS];
 /**
  * The shipped results, one file per reading: what src/ai/selfplay/balance-data.ts loads. BALANCE_DATA_DIR
@@ -159,6 +163,14 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
       throw new UsageError('--budget changes the club level, so it needs --level club and no other --player.');
     player = ladderSetting(args.budget, start.value);
   }
+  if (args.opening !== undefined) {
+    if (args.opening === OPENING_PLIES)
+      throw new UsageError(`--opening ${OPENING_PLIES} is how every game opens unless told: leave --opening out.`);
+    if (playerId !== 'club' || args.budget !== undefined || args.level !== 'club')
+      throw new UsageError("--opening changes how the club level's games open, so it needs --level club and no --player or --budget.");
+    if (args.out === undefined)
+      throw new UsageError("--opening plays games that open otherwise than a shipped result's, so --out <file> is required.");
+  }
 
   const own = args.set.length === 0 && args.layout === undefined;
   const cwd = env.cwd ?? process.cwd();
@@ -179,6 +191,8 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
   ] as const) {
     if (!inside(dir, out)) continue;
     if (!own) throw new UsageError(`${shown} holds only each reading's own results; write results with --set or --layout elsewhere.`);
+    if (args.opening !== undefined)
+      throw new UsageError(`${shown} holds only games that open as every game does; write results with --opening elsewhere.`);
     if (out !== shipped)
       throw new UsageError(
         `In ${shown} the results for ${preset.id}${player.budget !== undefined ? ` at ${player.budget} times the budget` : playerId === 'club' ? '' : ` by the ${playerId} player`} must be named ${relative(DATA_DIR, shipped)}.`,
@@ -198,6 +212,7 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
       layout !== cell.layout ||
       playerId !== 'club' ||
       args.budget !== undefined ||
+      args.opening !== undefined ||
       args.level !== 'club'
     )
       throw new UsageError(
@@ -218,6 +233,7 @@ export function planBalance(argv: readonly string[], env: { readonly cores?: num
     spec: specOf(start.value),
     level: args.level,
     maxPlies: args.maxPlies ?? defaultMaxPlies(start.value.size, start.value.rules),
+    ...(args.opening !== undefined ? { openingPlies: args.opening } : {}),
   });
   return {
     preset: preset.id,
@@ -321,6 +337,7 @@ function runOf(plan: BalancePlan): Omit<BalanceFile, 'tally' | 'finished' | 'sec
     },
     ...(plan.player.id !== 'club' ? { player: { id: plan.player.id, weights: plan.player.weights, nodes: plan.player.nodes } } : {}),
     ...(plan.player.budget !== undefined ? { budget: plan.player.budget, budgetNodes: plan.player.nodes } : {}),
+    ...(plan.job.openingPlies !== undefined ? { openingPlies: plan.job.openingPlies } : {}),
     seed: plan.seed,
     maxPlies: plan.job.maxPlies,
   };

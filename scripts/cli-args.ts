@@ -15,6 +15,7 @@
  *   --shard <k>/<n>          play only the k-th of n equal parts of the games (1 ≤ k ≤ n)
  *   --player <id>            a computer player (checked by the script)
  *   --budget <factor>        a multiple of the level's node budget (checked by the script)
+ *   --opening <plies>        plies at the start of each game chosen freely, a whole number ≥ 0 (checked by the script)
  * Each script passes the flags it takes; the engine scripts' default is ENGINE_FLAGS.
  * `--flag=value` is accepted as well as `--flag value`. Bad input is a UsageError; scripts call
  * parseCliOrExit, which prints one sentence (and the usage line) on stderr and exits with code 2.
@@ -40,6 +41,8 @@ export interface CliArgs {
   shard?: Shard;
   player?: string;
   budget?: number;
+  /** Plies at the start of each game chosen freely, where not selfplay.ts OPENING_PLIES. */
+  opening?: number;
   /** A cell of a reading's rule-effect map, as `<rule>-<value>` (stalls). */
   map?: string;
 }
@@ -66,12 +69,24 @@ export type FlagName =
   | 'shard'
   | 'player'
   | 'budget'
+  | 'opening'
   | 'map';
 
 /** The flags of the engine scripts (perft's default). */
 export const ENGINE_FLAGS: readonly FlagName[] = ['preset', 'set', 'depth', 'layout', 'position', 'divide'];
 /** The flags of a self-play run (balance), beside the reading's. */
-export const SELFPLAY_FLAGS: readonly FlagName[] = ['games', 'level', 'seed', 'threads', 'max-plies', 'out', 'shard', 'player', 'budget'];
+export const SELFPLAY_FLAGS: readonly FlagName[] = [
+  'games',
+  'level',
+  'seed',
+  'threads',
+  'max-plies',
+  'out',
+  'shard',
+  'player',
+  'budget',
+  'opening',
+];
 /** Every flag any script takes (stalls' --map besides the others). */
 export const ALL_FLAGS: readonly FlagName[] = [...ENGINE_FLAGS, ...SELFPLAY_FLAGS, 'map'];
 
@@ -95,6 +110,7 @@ const TAKES_VALUE: Readonly<Record<FlagName, boolean>> = {
   shard: true,
   player: true,
   budget: true,
+  opening: true,
   map: true,
 };
 
@@ -169,6 +185,9 @@ export function parseCli(argv: readonly string[], allowed: readonly FlagName[] =
         break;
       case 'max-plies':
         out.maxPlies = wholeNumber(name, value!, 1);
+        break;
+      case 'opening':
+        out.opening = wholeNumber(name, value!, 0);
         break;
       case 'level':
         out.level = value!.trim();

@@ -85,6 +85,34 @@ describe('balance arguments', () => {
     [[...BASE, '--shard', '3'], /--shard takes k\/n/],
     [[...BASE, '--shard', '1/4'], /splits 2 games into more parts than games/],
     [[...BASE, '--player', 'grandmaster'], /no computer player called "grandmaster"; one of: club, other-eval, deeper/],
+    [[...BASE, '--opening', 'six'], /--opening takes a whole number ≥ 0, not "six"/],
+    [[...BASE, '--opening', '6', '--out', 'x.json'], /--opening changes how the club level's games open, so it needs --level club/],
+    [
+      ['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '4', '--out', 'x.json'],
+      /--opening 4 is how every game opens/,
+    ],
+    [['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '6'], /--opening .* --out <file> is required/],
+    [
+      ['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '6', '--player', 'deeper', '--out', 'x.json'],
+      /needs --level club and no --player or --budget/,
+    ],
+    [
+      [
+        '--preset',
+        'brandubh',
+        '--games',
+        '2',
+        '--level',
+        'club',
+        '--seed',
+        '1',
+        '--opening',
+        '6',
+        '--out',
+        join(DATA_DIR, 'brandubh.json'),
+      ],
+      /holds only games that open as every game does/,
+    ],
     [[...BASE, '--player', 'deeper'], /--player deeper changes the club level in one way, so it needs --level club/],
     [
       [
@@ -133,6 +161,21 @@ describe('balance arguments', () => {
       ok: false,
       error: { message: 'The balance file names a computer player it does not describe.' },
     });
+  });
+
+  it('--opening plays the club level’s games with that many free plies and records it in the file', () => {
+    const argv = ['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '6', '--out', 'o.json'];
+    const plan = planBalance(argv, { cores: 2, cwd: tmp });
+    expect(plan.job.openingPlies).toBe(6);
+    const file = balanceFileOf(plan, [], new Date(0), 0);
+    expect(file.openingPlies).toBe(6);
+    expect(parseBalance(JSON.parse(formatBalanceJson(file))).ok).toBe(true);
+    // Without --opening neither the job nor the file says anything of the opening.
+    const own = planBalance(BASE, { cores: 2, cwd: tmp });
+    expect(own.job.openingPlies).toBeUndefined();
+    expect(balanceFileOf(own, [], new Date(0), 0)).not.toHaveProperty('openingPlies');
+    expect(parseBalance({ ...JSON.parse(formatBalanceJson(file)), openingPlies: 4 })).toMatchObject({ ok: false });
+    expect(parseBalance({ ...JSON.parse(formatBalanceJson(file)), openingPlies: -1 })).toMatchObject({ ok: false });
   });
 
   it('a cell of a rule-effect map writes only under its own name, with its own rules and layout', () => {
@@ -621,6 +664,21 @@ describe('the shipped results in src/data/balance/', () => {
     for (const [preset, byPlayer] of PLAYER_RESULTS) {
       expect([...byPlayer.keys()][0]).toBe('club');
       expect(byPlayer.get('club')).toBe(BALANCE.get(preset));
+    }
+  });
+
+  it('the readings under people’s rules: each names its reading, player or opening, and its command writes it again', () => {
+    expect(peopleRulesFiles.length).toBeGreaterThan(0);
+    for (const file of peopleRulesFiles) {
+      const parsed = parseBalance(JSON.parse(readFileSync(join(PEOPLE_RULES, file), 'utf8')));
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+      const f = parsed.value;
+      const plan = planBalance(argsOfCommand(f.command)!, { cores: 2, cwd: ROOT });
+      expect(plan.out, file).toBe(join(PEOPLE_RULES, file));
+      expect(plan.job.openingPlies, file).toBe(f.openingPlies);
+      expect(file).toBe(
+        `${f.preset}${f.openingPlies !== undefined ? `.opening${f.openingPlies}` : f.player ? `.${f.player.id}` : ''}.json`,
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTally, type Tally, wilson } from '../ai/selfplay/stats';
-import { chanceSentence, endingsView } from './endings-view';
+import { chanceSentence, endingsView, openingsSentence } from './endings-view';
 import type { PeopleEndings, PlayedOut } from './people-endings';
 
 const zero = emptyTally().reasons;
@@ -107,5 +107,29 @@ describe('the endings table', () => {
     expect(v.within).toBe(0);
     expect(v.playedOut).toBeNull();
     expect(endingsView(people, out, [])).toBeNull();
+  });
+
+  it('says how much the first computer column’s defenders’ share rests on how its games open, where they were played again so', () => {
+    const many: PeopleEndings = { ...people, decided: 400, defenders: 260, endings: { ...zero, escape: 260, 'king-captured': 140 } };
+    const club = { id: 'people-rules', head: 'Club level, people’s rules', tally: tally(130, 70, 0, [50]), maxPlies: 400 };
+    const plain = endingsView(many, undefined, [club])!;
+    expect(plain.openings).toEqual([]);
+    expect(openingsSentence(plain)).toBeNull();
+    // 130 of 200 (65 %) with four free moves; 98 of 200 (49 %) with six, 100 of 200 with eight: both beyond chance.
+    const opened = (plies: number, d: number) => ({ plies, tally: tally(d, 200 - d, 0, [50]), maxPlies: 400 });
+    const both = endingsView(many, undefined, [club], [opened(6, 98), opened(8, 100)])!;
+    expect(both.openings.map((o) => [o.plies, o.ends.defenders])).toEqual([
+      [6, 0.49],
+      [8, 0.5],
+    ]);
+    expect(openingsSentence(both)).toBe(
+      'How the computer’s games open matters too: with the first six moves picked at random instead of four, the defenders won 49 % (42–56 %) of the games a rule ended, and with eight, 50 % (43–57 %), differences chance alone would seldom give.',
+    );
+    expect(openingsSentence(endingsView(many, undefined, [club], [opened(6, 128)])!)).toBe(
+      'How the computer’s games open matters too: with the first six moves picked at random instead of four, the defenders won 64 % (57–70 %) of the games a rule ended, within what chance could give.',
+    );
+    expect(openingsSentence(endingsView(many, undefined, [club], [opened(6, 98), opened(8, 128)])!)).toMatch(
+      /and with eight, 64 % \(57–70 %\); chance alone would seldom give the difference with six\.$/,
+    );
   });
 });

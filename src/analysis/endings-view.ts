@@ -7,10 +7,12 @@
  */
 import type { OutcomeReason } from '../engine';
 import { listInWords, OUTCOME_REASONS, OUTCOME_WORDS } from '../engine';
-import { beyondChance, differenceOf, type Tally } from '../ai/selfplay/stats';
+import { beyondChance, differenceOf, formatInterval, type Tally } from '../ai/selfplay/stats';
+import { OPENING_PLIES } from '../ai/selfplay/selfplay';
+import { countInWords } from '../ai/selfplay/verdict';
 import { PLAYER_RESULTS } from '../ai/selfplay/balance-data';
 import { PLAYER_SHORT } from '../ai/selfplay/players';
-import { PEOPLE_RULES_RESULTS } from './people-rules-data';
+import { PEOPLE_RULES_OPENINGS, PEOPLE_RULES_RESULTS } from './people-rules-data';
 import {
   boardColumn,
   CLOSE_ENDING,
@@ -70,9 +72,23 @@ export interface EndingsView {
     readonly recordedDefenders: number;
     readonly finishedDefenders: number;
   } | null;
+  /** The first computer column's games played again opened with other numbers of free plies (`--opening`), fewest first. */
+  readonly openings: readonly { readonly plies: number; readonly ends: EndingShares }[];
 }
 
-export function endingsView(people: PeopleEndings, out: PlayedOut | undefined, computers: readonly ComputerGames[]): EndingsView | null {
+/** A computer column's games opened with another number of free plies than every game is. */
+export interface OpenedGames {
+  readonly plies: number;
+  readonly tally: Tally;
+  readonly maxPlies: number;
+}
+
+export function endingsView(
+  people: PeopleEndings,
+  out: PlayedOut | undefined,
+  computers: readonly ComputerGames[],
+  opened: readonly OpenedGames[] = [],
+): EndingsView | null {
   const first = computers[0];
   if (!first) return null;
   const board: EndingsColumn = { id: 'people-board', head: 'People, on the board', ends: boardColumn(people) };
@@ -97,6 +113,7 @@ export function endingsView(people: PeopleEndings, out: PlayedOut | undefined, c
     defendersGap: Math.abs(computer.ends.defenders - target.ends.defenders) * 100,
     defendersBeyondChance: beyondChance(differenceOf(computer.ends.defendersInterval, target.ends.defendersInterval)),
     lengthGap: a !== null && b !== null && b > 0 ? Math.abs(a - b) / b : null,
+    openings: opened.map((o) => ({ plies: o.plies, ends: computerEndings(o.tally, o.maxPlies) })),
     playedOut: out
       ? {
           games: out.games,
@@ -153,5 +170,31 @@ export function computersFor(preset: string): ComputerGames[] {
 /** The endings table of a reading's page, from the shipped files; null where people's games were not counted. */
 export function endingsViewFor(preset: string): EndingsView | null {
   const people = peopleEndingsFor(preset);
-  return people ? endingsView(people, playedOutFor(preset), computersFor(preset)) : null;
+  const opened = (PEOPLE_RULES_OPENINGS.get(preset) ?? []).map((f) => ({ plies: f.openingPlies!, tally: f.tally, maxPlies: f.maxPlies }));
+  return people ? endingsView(people, playedOutFor(preset), computersFor(preset), opened) : null;
+}
+
+/** "six or eight": counts in words, the last after "or". */
+const orList = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+
+/**
+ * How much the first computer column's defenders' share rests on how its games open: its games played again with
+ * other numbers of free plies, and whether chance alone would seldom give their differences from it; null where none
+ * were played.
+ */
+export function openingsSentence(view: EndingsView): string | null {
+  if (view.openings.length === 0) return null;
+  const base = view.computer.ends.defendersInterval;
+  const beyond = view.openings.filter((o) => beyondChance(differenceOf(o.ends.defendersInterval, base)));
+  const words = (ns: readonly { plies: number }[]) => orList(ns.map((o) => countInWords(o.plies)));
+  const verdict =
+    beyond.length === view.openings.length
+      ? `, ${view.openings.length === 1 ? 'a difference' : 'differences'} chance alone would seldom give`
+      : beyond.length === 0
+        ? ', within what chance could give'
+        : `; chance alone would seldom give the difference with ${words(beyond)}`;
+  const [first, ...rest] = view.openings.map((o) => ({ n: countInWords(o.plies), share: formatInterval(o.ends.defendersInterval) }));
+  const more = rest.map((o, i) => `,${i === rest.length - 1 ? ' and' : ''} with ${o.n}, ${o.share}`).join('');
+  return `How the computer’s games open matters too: with the first ${first!.n} moves picked at random instead of ${countInWords(OPENING_PLIES)}, the defenders won ${first!.share} of the games a rule ended${more}${verdict}.`;
 }

@@ -34,13 +34,13 @@ describe('a reading played under the rules people played', () => {
   it('is loaded only with exactly those rules, the reading’s layout and the club level, in a file of its reading’s name', () => {
     expect(
       loadPeopleRules([['people-rules/brandubh.json', file()]])
-        .get('brandubh')
+        .byPlayer.get('brandubh')
         ?.get('club')?.tally.games,
     ).toBe(2);
     const deeper = { ...file(), player: { id: 'deeper' as const, weights: 'tuned' as const, nodes: 48000 } };
     expect(
       loadPeopleRules([['people-rules/brandubh.deeper.json', deeper]])
-        .get('brandubh')
+        .byPlayer.get('brandubh')
         ?.get('deeper')?.tally.games,
     ).toBe(2);
     expect(() => loadPeopleRules([['people-rules/brandubh.json', deeper]])).toThrow(/must be named brandubh.deeper.json/);
@@ -52,6 +52,24 @@ describe('a reading played under the rules people played', () => {
     );
     expect(() => loadPeopleRules([['people-rules/brandubh.json', { ...file(), layout: 'tablut-9' }]])).toThrow(/own layout/);
     expect(() => loadPeopleRules([['people-rules/brandubh.json', { ...file(), level: 'strong' }]])).toThrow(/club level/);
+  });
+
+  it('keeps the club level’s games opened with other numbers of free plies apart, fewest first, each in a file of its number', () => {
+    const opened = (n: number): BalanceFile => ({ ...file(), openingPlies: n, command: `${file().command} --opening ${n}` });
+    const loaded = loadPeopleRules([
+      ['people-rules/brandubh.json', file()],
+      ['people-rules/brandubh.opening8.json', opened(8)],
+      ['people-rules/brandubh.opening6.json', opened(6)],
+    ]);
+    expect(loaded.openings.get('brandubh')?.map((f) => f.openingPlies)).toEqual([6, 8]);
+    expect([...(loaded.byPlayer.get('brandubh')?.keys() ?? [])]).toEqual(['club']);
+    expect(() => loadPeopleRules([['people-rules/brandubh.opening6.json', opened(8)]])).toThrow(/must be named brandubh.opening8.json/);
+    expect(() => loadPeopleRules([['people-rules/brandubh.json', opened(6)]])).toThrow(/must be named brandubh.opening6.json/);
+    expect(() => loadPeopleRules([['people-rules/brandubh.opening6.json', file()]])).toThrow(/open as every game does/);
+    const deeper = { ...opened(6), player: { id: 'deeper' as const, weights: 'tuned' as const, nodes: 48000 } };
+    expect(() => loadPeopleRules([['people-rules/brandubh.opening6.json', deeper]])).toThrow(/club level's games opened with 6/);
+    // Four is how every game opens: a file that says so is refused.
+    expect(() => loadPeopleRules([['people-rules/brandubh.opening4.json', opened(4)]])).toThrow(/other than 4/);
   });
 
   it('ships Brandub’s, played as people played it', () => {

@@ -15,7 +15,7 @@ import { playerLabel } from '../../src/ai/selfplay/players';
 import { formatInterval, formatPercent, formatRange, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
 import { humanStatsFor } from '../../src/analysis/human-stats';
-import { chanceSentence, endingsViewFor } from '../../src/analysis/endings-view';
+import { chanceSentence, endingsViewFor, openingsSentence } from '../../src/analysis/endings-view';
 import { gamesPartText, OPENING_WORDS } from '../../src/analysis/games-part';
 import { hasNetwork } from '../../src/ai/policy/policies';
 import { edgeShieldsLoneKing, STALL_PLIES } from '../../src/ai/play/levels';
@@ -174,6 +174,8 @@ describe('how the games end, people’s and the computer’s', () => {
         ).toEqual(view.columns.map((c) => `${formatPercent(c.ends.shares[r])} , 95 % interval ${formatRange(c.ends.intervals[r])}`));
       }
       expect(textOf(html)).toContain(chanceSentence(view));
+      const opening = openingsSentence(view);
+      if (opening) expect(textOf(html)).toContain(opening);
       expect(textOf(table)).toContain(`within 6 points of people’s share`);
       expect(textOf(table)).toContain(
         `in ${view.playedOut!.agree.toLocaleString('en-US')} of ${view.playedOut!.games.toLocaleString('en-US')}`,
@@ -182,6 +184,9 @@ describe('how the games end, people’s and the computer’s', () => {
     // Brandub: people played other rules than the reading's, and the computer's first column plays theirs.
     expect(endingsViewFor('brandubh')!.computer.id).toBe('people-rules');
     expect(endingsViewFor('copenhagen')!.computer.id).toBe('club');
+    // Brandub's games under people's rules were also played opened with more free moves, and its page says what that does.
+    expect(endingsViewFor('brandubh')!.openings.map((o) => o.plies)).toEqual([6, 8]);
+    expect(openingsSentence(endingsViewFor('brandubh')!)).toMatch(/^How the computer’s games open matters too: with the first six moves/);
   });
 
   it('fits a phone and a desktop, the table scrolling within its box with each ending’s name in sight', async () => {

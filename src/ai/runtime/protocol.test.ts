@@ -90,6 +90,14 @@ describe('handleRequest', () => {
       [{ type: 'search', id: 2, spec: { ...specOf(brandubh()), start: 'zz' }, seed: 1 }, /./],
       [{ type: 'search', id: 2, spec: { rules: { movement: 'teleport' }, start: '', moves: [] }, seed: 1 }, /./],
       [{ type: 'selfplay', id: 2, job: { spec: specOf(brandubh()), level: 'club', maxPlies: 0 }, seeds: [1] }, /ply limit/],
+      [
+        { type: 'selfplay', id: 2, job: { spec: specOf(brandubh()), level: 'club', maxPlies: 9, openingPlies: -1 }, seeds: [1] },
+        /free opening/,
+      ],
+      [
+        { type: 'selfplay', id: 2, job: { spec: specOf(brandubh()), level: 'club', maxPlies: 9, openingPlies: 'six' }, seeds: [1] },
+        /free opening/,
+      ],
     ];
     for (const [msg, pattern] of cases) {
       const out = collect(msg);

@@ -63,6 +63,8 @@ function serve(msg: unknown, id: number, post: (r: AiResponse) => void, host: Ai
   const job = req.job;
   if (!isObj(job) || !isLevelId(String(job.level))) return 'The self-play request names no known level.';
   if (!Number.isInteger(job.maxPlies) || job.maxPlies < 1) return 'The self-play request needs a ply limit of at least 1.';
+  if (job.openingPlies !== undefined && (!Number.isInteger(job.openingPlies) || job.openingPlies < 0))
+    return 'The self-play request’s free opening must be a whole number of plies.';
   if (!Array.isArray(req.seeds)) return 'The self-play request has no seeds.';
   const built = buildGame(job.spec);
   if (!built.ok) return built.error.message;

@@ -17,9 +17,15 @@ const playerFiles = import.meta.glob<{ default: unknown }>('../../data/balance/p
 const ladderFiles = import.meta.glob<{ default: unknown }>('../../data/balance/ladder/*.json', { eager: true });
 const mapFiles = import.meta.glob<{ default: unknown }>('../../data/balance/map/*.json', { eager: true });
 
-export const checked = (path: string, data: unknown): BalanceFile => {
+/** A shipped file, checked; one whose games open otherwise than every game does (`--opening`) only where `openings` allows it. */
+export const checked = (path: string, data: unknown, { openings = false }: { readonly openings?: boolean } = {}): BalanceFile => {
   const parsed = parseBalance(data);
   if (!parsed.ok) throw new Error(`${path}: ${parsed.error.message}`);
+  const n = parsed.value.openingPlies;
+  if (n !== undefined && !openings)
+    throw new Error(
+      `${path}: its games open with ${n} free plies; such games belong beside a reading under people's rules, in src/data/balance/people-rules/<preset>.opening${n}.json.`,
+    );
   return parsed.value;
 };
 export const nameOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

@@ -3,7 +3,7 @@
  * and what the lab, the comparison page and the essays read. `parseBalance` checks a file.
  */
 import { RULE_KEYS, isRuleKey, isRuleValue, type RuleSet, fail, ok, type Result } from '../../engine';
-import { END_REASONS } from './selfplay';
+import { END_REASONS, OPENING_PLIES } from './selfplay';
 import type { LevelSpec, LevelId } from '../play/levels';
 import { isLevelId } from '../play/levels';
 import type { Tally } from './stats';
@@ -32,6 +32,8 @@ export interface BalanceFile {
   /** A rung of the strength ladder: the club level at this multiple of its node budget, and that budget per move on this board. */
   readonly budget?: LadderFactor;
   readonly budgetNodes?: number;
+  /** Plies at the start of each game chosen freely, where not OPENING_PLIES (`--opening`): how much a result rests on how its games part. */
+  readonly openingPlies?: number;
   readonly seed: number;
   readonly maxPlies: number;
   readonly tally: Tally;
@@ -75,6 +77,10 @@ export function parseBalance(data: unknown): Result<BalanceFile> {
   }
   if (data.budget !== undefined && (typeof data.budget !== 'number' || !isLadderFactor(data.budget) || !isNat(data.budgetNodes)))
     return bad('The balance file names a budget that is not a rung of the strength ladder.');
+  if (data.openingPlies !== undefined && (!isNat(data.openingPlies) || data.openingPlies === OPENING_PLIES))
+    return bad(
+      `The balance file's "openingPlies" is not a whole number other than ${OPENING_PLIES}, the plies every game opens with unless told.`,
+    );
   for (const k of ['aiVersion', 'seed', 'maxPlies', 'threads'] as const)
     if (!isNat(data[k])) return bad(`The balance file's "${k}" is not a whole number.`);
   return ok(data as unknown as BalanceFile);

@@ -77,6 +77,10 @@ describe('the shipped map files', () => {
       /not played with the cell's rules \(kingArmed differ\)/,
     );
     expect(() => loadMaps([['map/alea-walker-2014.kingArmed-none.json', { ...file(1, 1, c), level: 'strong' }]])).toThrow(/club level/);
+    // Games opened with other numbers of free plies belong beside a reading under people's rules, nowhere else.
+    expect(() => loadMaps([['map/alea-walker-2014.kingArmed-none.json', { ...file(1, 1, c), openingPlies: 6 }]])).toThrow(
+      /its games open with 6 free plies; such games belong .*people-rules\/<preset>.opening6.json/,
+    );
   });
 
   it('replay, where a change makes one reading into another, that reading’s own games, game for game', () => {
