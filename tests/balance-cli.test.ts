@@ -40,6 +40,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const BASE = ['--preset', 'brandubh', '--games', '2', '--level', 'beginner', '--seed', '7'];
 const TINY = [...BASE, '--max-plies', '40', '--threads', '2'];
+/** The club level's two Brandubh games, for the flags that need it. */
+const CLUB = ['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1'];
 
 const runScript = (args: readonly string[]) =>
   spawnSync(process.execPath, [TSX, 'scripts/balance.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -87,32 +89,10 @@ describe('balance arguments', () => {
     [[...BASE, '--player', 'grandmaster'], /no computer player called "grandmaster"; one of: club, other-eval, deeper/],
     [[...BASE, '--opening', 'six'], /--opening takes a whole number ≥ 0, not "six"/],
     [[...BASE, '--opening', '6', '--out', 'x.json'], /--opening changes how the club level's games open, so it needs --level club/],
-    [
-      ['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '4', '--out', 'x.json'],
-      /--opening 4 is how every game opens/,
-    ],
-    [['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '6'], /--opening .* --out <file> is required/],
-    [
-      ['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '6', '--player', 'deeper', '--out', 'x.json'],
-      /needs --level club and no --player or --budget/,
-    ],
-    [
-      [
-        '--preset',
-        'brandubh',
-        '--games',
-        '2',
-        '--level',
-        'club',
-        '--seed',
-        '1',
-        '--opening',
-        '6',
-        '--out',
-        join(DATA_DIR, 'brandubh.json'),
-      ],
-      /holds only games that open as every game does/,
-    ],
+    [[...CLUB, '--opening', '4', '--out', 'x.json'], /--opening 4 is how every game opens/],
+    [[...CLUB, '--opening', '6'], /--opening .* --out <file> is required/],
+    [[...CLUB, '--opening', '6', '--player', 'deeper', '--out', 'x.json'], /needs --level club and no --player or --budget/],
+    [[...CLUB, '--opening', '6', '--out', join(DATA_DIR, 'brandubh.json')], /holds only games that open as every game does/],
     [[...BASE, '--player', 'deeper'], /--player deeper changes the club level in one way, so it needs --level club/],
     [
       [
@@ -164,7 +144,7 @@ describe('balance arguments', () => {
   });
 
   it('--opening plays the club level’s games with that many free plies and records it in the file', () => {
-    const argv = ['--preset', 'brandubh', '--games', '2', '--level', 'club', '--seed', '1', '--opening', '6', '--out', 'o.json'];
+    const argv = [...CLUB, '--opening', '6', '--out', 'o.json'];
     const plan = planBalance(argv, { cores: 2, cwd: tmp });
     expect(plan.job.openingPlies).toBe(6);
     const file = balanceFileOf(plan, [], new Date(0), 0);
@@ -587,17 +567,20 @@ describe('the shipped results in src/data/balance/', () => {
     expect(planBalance(args!, { cores: 2 }).out).toBe(join(DATA_DIR, file));
   });
 
+  /** A shipped result, parsed; a file that does not pass parseBalance fails the test, naming it. */
+  const readResult = (dir: string, name: string): BalanceFile => {
+    const parsed = parseBalance(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+    if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+    return parsed.value;
+  };
+
   /** Every shipped result, of every player, rung, cell and rule set, by its file name, parsed. */
   const everyResult = (): { name: string; file: BalanceFile }[] =>
     ['', 'players', 'ladder', 'map', 'people-rules'].flatMap((d) => {
       const dir = join(DATA_DIR, d);
       return readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
-        .map((name) => {
-          const parsed = parseBalance(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-          if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
-          return { name, file: parsed.value };
-        });
+        .map((name) => ({ name, file: readResult(dir, name) }));
     });
 
   it('stop no more than 5 % of their games at the move limit, every shipped result of every player, rung, cell and rule set', () => {
@@ -633,9 +616,7 @@ describe('the shipped results in src/data/balance/', () => {
   it('the strength ladders’ rungs: each names its reading and budget, its command writes it again, and every ladder has four rungs or more', () => {
     expect(ladderFiles.length).toBeGreaterThan(0);
     for (const file of ladderFiles) {
-      const parsed = parseBalance(JSON.parse(readFileSync(join(LADDER, file), 'utf8')));
-      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-      const f = parsed.value;
+      const f = readResult(LADDER, file);
       expect(file).toBe(`${f.preset}.x${f.budget}.json`);
       const plan = planBalance(argsOfCommand(f.command)!, { cores: 2 });
       expect(plan.out).toBe(join(LADDER, file));
@@ -650,9 +631,7 @@ describe('the shipped results in src/data/balance/', () => {
   it('the other computer players’ results: each names its reading and player, and its command writes it again', () => {
     expect(playerFiles.length).toBeGreaterThan(0);
     for (const file of playerFiles) {
-      const parsed = parseBalance(JSON.parse(readFileSync(join(PLAYERS, file), 'utf8')));
-      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-      const f = parsed.value;
+      const f = readResult(PLAYERS, file);
       expect(file).toBe(`${f.preset}.${f.player?.id}.json`);
       expect(BALANCE.has(f.preset), `${file}: the club level's result for the reading ships too`).toBe(true);
       const plan = planBalance(argsOfCommand(f.command)!, { cores: 2 });
@@ -670,9 +649,7 @@ describe('the shipped results in src/data/balance/', () => {
   it('the readings under people’s rules: each names its reading, player or opening, and its command writes it again', () => {
     expect(peopleRulesFiles.length).toBeGreaterThan(0);
     for (const file of peopleRulesFiles) {
-      const parsed = parseBalance(JSON.parse(readFileSync(join(PEOPLE_RULES, file), 'utf8')));
-      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-      const f = parsed.value;
+      const f = readResult(PEOPLE_RULES, file);
       const plan = planBalance(argsOfCommand(f.command)!, { cores: 2, cwd: ROOT });
       expect(plan.out, file).toBe(join(PEOPLE_RULES, file));
       expect(plan.job.openingPlies, file).toBe(f.openingPlies);
