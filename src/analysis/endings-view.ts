@@ -3,7 +3,9 @@
  * columns (the games decided on the board, and every finished game with the resigned ones played on),
  * the computer players' columns, the endings anyone reached, and how near the club level comes to
  * people: each ending's gap in points, how many are within CLOSE_ENDING, the defenders' share and
- * the median length.
+ * the median length; each share with its 95 % interval, and which gaps chance alone would seldom give
+ * (chanceSentence); and, where the club level's games were played again with more free moves at the start,
+ * how far its defenders' share moves (openingsSentence).
  */
 import type { OutcomeReason } from '../engine';
 import { listInWords, OUTCOME_REASONS, OUTCOME_WORDS } from '../engine';
@@ -129,7 +131,7 @@ export function endingsView(
 
 /**
  * Which of the club level's gaps from people chance alone would seldom give, in one sentence: the endings whose
- * difference's 95 % interval leaves out zero, and the defenders' share if its does.
+ * difference's 95 % interval leaves out zero, and the defenders' share if its difference's does.
  */
 export function chanceSentence(view: EndingsView): string {
   const rows = view.gaps.filter((g) => g.beyondChance).map((g) => `“${OUTCOME_WORDS[g.reason].label}”`);
