@@ -126,7 +126,7 @@ describe('the endings table', () => {
       'How the computer’s games open matters too: with the first six moves picked at random instead of four, the defenders won 49 % (42–56 %) of the games a rule ended, and with eight, 50 % (43–57 %), differences chance alone would seldom give.',
     );
     expect(openingsSentence(endingsView(many, undefined, [club], [opened(6, 128)])!)).toBe(
-      'How the computer’s games open matters too: with the first six moves picked at random instead of four, the defenders won 64 % (57–70 %) of the games a rule ended, within what chance could give.',
+      'The computer’s figure holds when its games open otherwise: with the first six moves picked at random instead of four, the defenders won 64 % (57–70 %) of the games a rule ended, within what chance could give.',
     );
     expect(openingsSentence(endingsView(many, undefined, [club], [opened(6, 98), opened(8, 128)])!)).toMatch(
       /and with eight, 64 % \(57–70 %\); chance alone would seldom give the difference with six\.$/,

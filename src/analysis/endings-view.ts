@@ -198,5 +198,7 @@ export function openingsSentence(view: EndingsView): string | null {
         : `; chance alone would seldom give the difference with ${words(beyond)}`;
   const [first, ...rest] = view.openings.map((o) => ({ n: countInWords(o.plies), share: formatInterval(o.ends.defendersInterval) }));
   const more = rest.map((o, i) => `,${i === rest.length - 1 ? ' and' : ''} with ${o.n}, ${o.share}`).join('');
-  return `How the computer’s games open matters too: with the first ${first!.n} moves picked at random instead of ${countInWords(OPENING_PLIES)}, the defenders won ${first!.share} of the games a rule ended${more}${verdict}.`;
+  const lead =
+    beyond.length === 0 ? 'The computer’s figure holds when its games open otherwise' : 'How the computer’s games open matters too';
+  return `${lead}: with the first ${first!.n} moves picked at random instead of ${countInWords(OPENING_PLIES)}, the defenders won ${first!.share} of the games a rule ended${more}${verdict}.`;
 }

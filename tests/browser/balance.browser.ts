@@ -187,6 +187,11 @@ describe('how the games end, people’s and the computer’s', () => {
     // Brandub's games under people's rules were also played opened with more free moves, and its page says what that does.
     expect(endingsViewFor('brandubh')!.openings.map((o) => o.plies)).toEqual([6, 8]);
     expect(openingsSentence(endingsViewFor('brandubh')!)).toMatch(/^How the computer’s games open matters too: with the first six moves/);
+    // Copenhagen's, with eight, hardly moved.
+    expect(endingsViewFor('copenhagen')!.openings.map((o) => o.plies)).toEqual([8]);
+    expect(openingsSentence(endingsViewFor('copenhagen')!)).toMatch(
+      /^The computer’s figure holds when its games open otherwise: with the first eight/,
+    );
   });
 
   it('fits a phone and a desktop, the table scrolling within its box with each ending’s name in sight', async () => {
