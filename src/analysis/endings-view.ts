@@ -176,10 +176,6 @@ export function endingsViewFor(preset: string): EndingsView | null {
   return people ? endingsView(people, playedOutFor(preset), computersFor(preset), opened) : null;
 }
 
-/** "six or eight": counts in words, the last after "or". */
-const orList = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-
 /**
  * How much the first computer column's defenders' share rests on how its games open: its games played again with
  * other numbers of free plies, and whether chance alone would seldom give their differences from it; null where none
@@ -189,13 +185,15 @@ export function openingsSentence(view: EndingsView): string | null {
   if (view.openings.length === 0) return null;
   const base = view.computer.ends.defendersInterval;
   const beyond = view.openings.filter((o) => beyondChance(differenceOf(o.ends.defendersInterval, base)));
-  const words = (ns: readonly { plies: number }[]) => orList(ns.map((o) => countInWords(o.plies)));
   const verdict =
     beyond.length === view.openings.length
       ? `, ${view.openings.length === 1 ? 'a difference' : 'differences'} chance alone would seldom give`
       : beyond.length === 0
         ? ', within what chance could give'
-        : `; chance alone would seldom give the difference with ${words(beyond)}`;
+        : `; chance alone would seldom give the difference with ${listInWords(
+            beyond.map((o) => countInWords(o.plies)),
+            'or',
+          )}`;
   const [first, ...rest] = view.openings.map((o) => ({ n: countInWords(o.plies), share: formatInterval(o.ends.defendersInterval) }));
   const more = rest.map((o, i) => `,${i === rest.length - 1 ? ' and' : ''} with ${o.n}, ${o.share}`).join('');
   const lead =

@@ -9,4 +9,10 @@ describe('listInWords', () => {
     expect(listInWords(['A', 'B', 'C'])).toBe('A, B and C');
     expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c');
   });
+
+  it('joins alternatives with "or" when asked', () => {
+    expect(listInWords(['six'], 'or')).toBe('six');
+    expect(listInWords(['six', 'eight'], 'or')).toBe('six or eight');
+    expect(listInWords(['four', 'six', 'eight'], 'or')).toBe('four, six or eight');
+  });
 });
