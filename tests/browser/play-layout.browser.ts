@@ -64,15 +64,38 @@ describe('/play: the board where the eye is', () => {
     await openPlay(page, 'r=brandubh');
     const rule = page.locator('section[aria-labelledby="play-rules-h"] select').nth(2);
     await rule.scrollIntoViewIfNeeded();
+    // In the rules the board gives way (it lets go on the scroll event of the next frame: waited for, as
+    // a reader's tap always comes frames after their scroll; a change in that same frame would find it
+    // still pinned, and the scroll's late release would undo the change's pin).
+    await expect.poll(() => page.locator('.play-board').getAttribute('data-released')).toBe('true');
     const before = await rule.inputValue();
     const values = await rule.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     await rule.selectOption(values.find((v) => v !== before)!);
     expect(await page.evaluate(() => scrollY), 'the page was scrolled to the rules').toBeGreaterThan(1500);
-    expect(await boardInView(page), 'the board is still wholly in view').toBe(true);
+    // The change pins it again, once the page has drawn it.
+    await expect.poll(() => boardInView(page), 'the board is back, wholly in view').toBe(true);
     await shot(page, 'play-rule-change-390x844');
     await expect.poll(() => page.getByTestId('rules-changed-count').textContent()).toMatch(/one rule changed/);
     await page.getByRole('button', { name: /Reset every rule to Brandubh/ }).click();
     await expect.poll(() => page.getByTestId('rules-changed-count').count()).toBe(0);
+  });
+
+  it('on a phone a rule changed in the very frame of the scroll into the rules still brings the board back', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await openPlay(page, 'r=brandubh');
+    // The scroll and the change in one task: the scroll's own release is measured after the change.
+    await page.evaluate(() => {
+      const rule = document.querySelectorAll<HTMLSelectElement>('section[aria-labelledby="play-rules-h"] select')[2]!;
+      rule.scrollIntoView();
+      rule.value = [...rule.options].find((o) => o.value !== rule.value)!.value;
+      rule.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect.poll(() => page.getByTestId('rules-changed-count').textContent()).toMatch(/one rule changed/);
+    // Two frames on, the scroll's measurement has come and gone.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => scrollY), 'the page is in the rules').toBeGreaterThan(1500);
+    expect(await boardInView(page), 'the board is wholly in view').toBe(true);
   });
 
   it('a shared link with changed rules says so beside the board, each change with its way back', async () => {

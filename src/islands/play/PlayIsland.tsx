@@ -105,9 +105,10 @@ function usePinnedBoard(shown: string) {
   useLayoutEffect(() => {
     if (shown === firstShown.current) return;
     firstShown.current = shown;
-    if (!inPanel) return;
+    // Held even when the board is pinned already: a scroll into a panel in the same frame as the change
+    // (a keyboard's Tab and ↓ on a slow phone) is measured after it, and must not let the board go.
     heldAt.current = scrollY;
-    setInPanel(false);
+    if (inPanel) setInPanel(false);
   }, [shown]);
   useEffect(() => {
     const el = ref.current;
