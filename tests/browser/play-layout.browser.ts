@@ -73,7 +73,7 @@ describe('/play: the board where the eye is', () => {
     await rule.selectOption(values.find((v) => v !== before)!);
     expect(await page.evaluate(() => scrollY), 'the page was scrolled to the rules').toBeGreaterThan(1500);
     // The change pins it again, once the page has drawn it.
-    await expect.poll(() => boardInView(page), 'the board is back, wholly in view').toBe(true);
+    await expect.poll(() => boardInView(page), { message: 'the board is back, wholly in view' }).toBe(true);
     await shot(page, 'play-rule-change-390x844');
     await expect.poll(() => page.getByTestId('rules-changed-count').textContent()).toMatch(/one rule changed/);
     await page.getByRole('button', { name: /Reset every rule to Brandubh/ }).click();
