@@ -28,7 +28,7 @@ import { AI_VERSION } from '../src/ai/selfplay/balance';
 import { playedByCurrentAi } from '../src/ai/selfplay/ai-version';
 import { DEFAULT_MAX_PLIES, type SelfPlayJob } from '../src/ai/selfplay/selfplay';
 import { isPlayerId, jobFor, playerSetting, type PlayerId } from '../src/ai/selfplay/players';
-import type { PlayedOut } from '../src/analysis/people-endings';
+import type { PlayedOut, StoppedGame } from '../src/analysis/people-endings';
 import { emptyTally, lengthStats } from '../src/ai/selfplay/stats';
 import { getPreset, startPosition } from '../src/engine';
 import { type HumanRules, PEOPLE_RULES, selfPlayPatch, selfPlayRules } from '../src/analysis/people-rules';
@@ -102,13 +102,16 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
   let agree = 0;
   let defenders = 0;
   const lengths: number[] = [];
+  const stopped: StoppedGame[] = [];
   results.forEach((r, i) => {
     if (r.kind !== 'game') throw new Error('A play-out task came back without a game.');
     const s = r.summary;
+    const g = games[i]!;
     endings[s.reason] += 1;
-    if (s.winner === games[i]!.winner) agree++;
+    if (s.stopped) stopped.push({ line: g.line, resignedAt: g.plies, winner: g.winner, pastThird: g.pastThird, ...s.stopped });
+    if (s.winner === g.winner) agree++;
     if (s.winner === 'defenders') defenders++;
-    if (s.reason !== 'move-limit') lengths.push(games[i]!.plies + s.plies);
+    if (s.reason !== 'move-limit') lengths.push(g.plies + s.plies);
   });
   return {
     preset: source.preset,
@@ -122,12 +125,14 @@ async function playOut(source: HumanSource, player: PlayerId, threads: number, l
     endings,
     lengths: lengths.sort((a, b) => a - b),
     seconds: Math.round((performance.now() - t0) / 100) / 10,
+    stopped,
   };
 }
 
 /** The file as written: each reading records the AI version that played its games. */
 export interface PlayedOutFile {
-  readonly format: 3;
+  /** 4: each reading records the games the move limit stopped, and how each stood then. */
+  readonly format: 4;
   /** The command that plays every reading's games again. */
   readonly command: string;
   readonly player: PlayerId;
@@ -166,6 +171,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     fail(`--preset is a reading whose people's games are counted (copenhagen or brandubh), not "${only}".`, USAGE);
   // With --preset, the other reading's games are kept from the shipped file, played by the same player.
   const kept = only === undefined ? undefined : (JSON.parse(readFileSync(PLAYED_OUT_FILE, 'utf8')) as PlayedOutFile);
+  if (kept && kept.format !== 4)
+    fail('The shipped file is of an older format, without the games the move limit stopped: play every reading (no --preset).', USAGE);
   if (kept && kept.player !== player)
     fail(
       `The shipped file's games were played on by the ${kept.player} player, not the ${player} one: play every reading (no --preset).`,
@@ -192,7 +199,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   if (args.games === undefined) {
     const file: PlayedOutFile = {
-      format: 3,
+      format: 4,
       command: `npm run played-out -- --player ${player}`,
       player,
       maxPlies: DEFAULT_MAX_PLIES,

@@ -16,6 +16,7 @@ import { buildGame } from '../src/ai/play/game-spec';
 import { loadPolicy } from '../src/ai/policy/policies';
 import { readFromDisk } from '../scripts/network-files';
 import { DEFAULT_MAX_PLIES, END_REASONS, playSelfGame } from '../src/ai/selfplay/selfplay';
+import type { PlayedOut } from '../src/analysis/people-endings';
 
 const shipped = JSON.parse(readFileSync(PLAYED_OUT_FILE, 'utf8'));
 
@@ -89,7 +90,26 @@ describe('people’s resigned games, played on', () => {
       expect(r.defenders).toBeLessThanOrEqual(r.games - r.endings['move-limit']);
     }
     expect(shipped.readings.map((r: { preset: string }) => r.preset)).toEqual(['copenhagen', 'brandubh']);
-    expect(shipped.format).toBe(3);
+    expect(shipped.format).toBe(4);
+  });
+
+  it('record each game the move limit stopped as its record stood, with how the game stood then', () => {
+    for (const r of shipped.readings as PlayedOut[]) {
+      const games = new Map((r.preset === 'brandubh' ? brandub : copenhagen).map((g) => [g.line, g]));
+      expect(r.stopped, r.preset).toHaveLength(r.endings['move-limit']);
+      for (const s of r.stopped) {
+        const g = games.get(s.line)!;
+        expect(g, `${r.preset} line ${s.line} is a resigned game`).toBeDefined();
+        expect([s.resignedAt, s.winner, s.pastThird]).toEqual([g.plies, g.winner, g.pastThird]);
+        const start = buildGame(g.job.spec);
+        if (!start.ok) throw new Error(start.error.message);
+        // No more men than at the resignation, and no more quiet plies than the game's whole length.
+        expect(s.attackers).toBeLessThanOrEqual(start.value.game.attackers);
+        expect(s.defenders).toBeLessThanOrEqual(start.value.game.defenders);
+        expect(s.quietPlies).toBeLessThanOrEqual(shipped.maxPlies);
+        expect(s.king === null || start.value.game.c.geo.names.includes(s.king)).toBe(true);
+      }
+    }
   });
 
   it('record, each reading, the AI version that played them; a reading is stale alone when a change touched its play alone', () => {

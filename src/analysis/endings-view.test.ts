@@ -26,6 +26,7 @@ const out: PlayedOut = {
   lengths: [50, 60, 70, 80, 90],
   seconds: 1,
   aiVersion: 8,
+  stopped: [{ line: 9, resignedAt: 120, winner: 'attackers', pastThird: false, attackers: 10, defenders: 0, king: 'f5', quietPlies: 150 }],
 };
 const tally = (escapes: number, captured: number, limit: number, lengths: number[]): Tally => ({
   ...emptyTally(),
@@ -57,7 +58,10 @@ describe('the endings table', () => {
     expect(v.within).toBe(2);
     expect(v.defendersGap).toBeCloseTo((5 / 9 - 0.5) * 100);
     expect(v.lengthGap).toBeCloseTo(0.5);
-    expect(v.playedOut).toEqual({ games: 6, agree: 4, atLimit: 1, pastThird: 0, recordedDefenders: 0.5, finishedDefenders: 0.4 });
+    expect(v.playedOut).toMatchObject({ games: 6, agree: 4, atLimit: 1, pastThird: 0, recordedDefenders: 0.5, finishedDefenders: 0.4 });
+    expect(v.playedOut!.stopped).toMatch(
+      /^The one game the computer could not finish within the limit of 400 moves .* the king alone against 10 attackers/,
+    );
     // Each share with its interval, counted from the games a rule ended.
     expect(v.people.ends.intervals.escape).toEqual(wilson(5, 9));
     expect(v.people.ends.defendersInterval).toEqual(wilson(5, 9));

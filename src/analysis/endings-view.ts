@@ -5,7 +5,8 @@
  * people: each ending's gap in points, how many are within CLOSE_ENDING, the defenders' share and
  * the median length; each share with its 95 % interval, and which gaps chance alone would seldom give
  * (chanceSentence); and, where the club level's games were played again with more free moves at the start,
- * how far its defenders' share moves (openingsSentence).
+ * how far its defenders' share moves (openingsSentence); and why the computer could not finish some of people's
+ * resigned games within the move limit (stopped-words.ts).
  */
 import type { OutcomeReason } from '../engine';
 import { listInWords, OUTCOME_REASONS, OUTCOME_WORDS } from '../engine';
@@ -24,10 +25,12 @@ import {
   endingGaps,
   type PeopleEndings,
   type PlayedOut,
+  PLAYED_OUT_BY,
   peopleEndingsFor,
   playedOnColumn,
   playedOutFor,
 } from './people-endings';
+import { stoppedSentence } from './stopped-words';
 
 /** The share by which a median length may differ from people's and still count as close. */
 export const CLOSE_LENGTH = 0.25;
@@ -73,6 +76,8 @@ export interface EndingsView {
     /** The defenders' share of the resigned games by the records, and of those the computer finished by its play. */
     readonly recordedDefenders: number;
     readonly finishedDefenders: number;
+    /** Why the computer could not finish those it stopped at the limit (stopped-words.ts), or null where it finished all. */
+    readonly stopped: string | null;
   } | null;
   /** The first computer column's games played again opened with other numbers of free plies (`--opening`), fewest first. */
   readonly openings: readonly { readonly plies: number; readonly ends: EndingShares }[];
@@ -124,6 +129,7 @@ export function endingsView(
           pastThird: out.pastThird,
           recordedDefenders: out.games > 0 ? out.recordedDefenders / out.games : 0,
           finishedDefenders: out.games > out.endings['move-limit'] ? out.defenders / (out.games - out.endings['move-limit']) : 0,
+          stopped: stoppedSentence(out.stopped, PLAYED_OUT_BY.maxPlies),
         }
       : null,
   };

@@ -13,7 +13,7 @@
 import data from '../data/people-endings.json';
 import playedOut from '../data/people-played-out.json';
 import { OUTCOME_REASONS, type OutcomeReason } from '../engine';
-import type { EndReason } from '../ai/selfplay/selfplay';
+import type { EndReason, Stopped } from '../ai/selfplay/selfplay';
 import { beyondChance, differenceOf, type Interval, lengthStats, type Tally, wilson } from '../ai/selfplay/stats';
 
 export interface PeopleEndings {
@@ -51,12 +51,26 @@ export interface PlayedOut {
   readonly seconds: number;
   /** The AI version that played them on. */
   readonly aiVersion: number;
+  /** The games the move limit stopped, each with how it stood then (format 4 of the file). */
+  readonly stopped: readonly StoppedGame[];
+}
+
+/** A resigned game that the computer, playing it on, had not finished at the move limit. */
+export interface StoppedGame extends Stopped {
+  /** The record's line in its file, which is also the seed it was played on with. */
+  readonly line: number;
+  /** The moves people had played when one side resigned. */
+  readonly resignedAt: number;
+  /** The side that won by the record (the other resigned). */
+  readonly winner: 'attackers' | 'defenders';
+  /** Whether its players had already played on past a position's third occurrence, so that it was played on ignoring repetition. */
+  readonly pastThird: boolean;
 }
 
 const READINGS = data.readings as readonly PeopleEndings[];
 const PLAYED_OUT = playedOut.readings as readonly PlayedOut[];
 /** The computer player that played people's resigned games on (each reading records the AI version that did). */
-export const PLAYED_OUT_BY = { player: playedOut.player, command: playedOut.command };
+export const PLAYED_OUT_BY = { player: playedOut.player, command: playedOut.command, maxPlies: playedOut.maxPlies };
 
 export const peopleEndingsFor = (preset: string): PeopleEndings | undefined => READINGS.find((r) => r.preset === preset);
 export const playedOutFor = (preset: string): PlayedOut | undefined => PLAYED_OUT.find((r) => r.preset === preset);

@@ -176,6 +176,9 @@ describe('how the games end, people’s and the computer’s', () => {
       expect(textOf(html)).toContain(chanceSentence(view));
       const opening = openingsSentence(view);
       if (opening) expect(textOf(html)).toContain(opening);
+      // Why the computer stopped some resigned games at the limit, where it did.
+      expect(view.playedOut!.stopped === null, `${preset}: stopped games explained`).toBe(view.playedOut!.atLimit === 0);
+      if (view.playedOut!.stopped) expect(textOf(html)).toContain(view.playedOut!.stopped);
       expect(textOf(table)).toContain(`within 6 points of people’s share`);
       expect(textOf(table)).toContain(
         `in ${view.playedOut!.agree.toLocaleString('en-US')} of ${view.playedOut!.games.toLocaleString('en-US')}`,
@@ -187,6 +190,8 @@ describe('how the games end, people’s and the computer’s', () => {
     // Brandub's games under people's rules were also played opened with more free moves, and its page says what that does.
     expect(endingsViewFor('brandubh')!.openings.map((o) => o.plies)).toEqual([6, 8]);
     expect(openingsSentence(endingsViewFor('brandubh')!)).toMatch(/^How the computer’s games open matters too: with the first six moves/);
+    // Copenhagen's resigned games the computer could not finish: lone kings, late resignations and a record past a third occurrence.
+    expect(endingsViewFor('copenhagen')!.playedOut!.stopped).toMatch(/ended with the king alone against .* attackers/);
     // Copenhagen's, with eight, hardly moved.
     expect(endingsViewFor('copenhagen')!.openings.map((o) => o.plies)).toEqual([8]);
     expect(openingsSentence(endingsViewFor('copenhagen')!)).toMatch(

@@ -1,7 +1,7 @@
 /** Whole games between two AIs: they always end, by a rule where the rules can end them. */
 import { describe, expect, it } from 'vitest';
-import { PRESET_IDS, getPreset, notation, possibleEndings, resolveRules, startPosition } from '../../engine';
-import { specOf } from '../play/game-spec';
+import { PRESET_IDS, getPreset, notation, possibleEndings, resolveRules, squareName, startPosition } from '../../engine';
+import { buildGame, specOf } from '../play/game-spec';
 import { END_REASONS, playSelfGame, type GameSummary } from './selfplay';
 
 /**
@@ -39,9 +39,29 @@ describe('self-play', () => {
     expect(lengths.size).toBeGreaterThan(1);
   });
 
-  it('stops at the ply limit and says so', () => {
+  it('stops at the ply limit and says so, with how the game stood then', () => {
     const g = play('alea-murray', 3, 12);
     expect(g).toMatchObject({ reason: 'move-limit', winner: null, plies: 12 });
+    // The same game replayed beside it, move by move: the counts, the king's square and the quiet plies are its.
+    const start = startPosition('alea-murray');
+    if (!start.ok) throw new Error(start.error.message);
+    const spec = specOf(start.value);
+    const replay = buildGame(spec);
+    if (!replay.ok) throw new Error(replay.error.message);
+    const r = replay.value.game;
+    playSelfGame({ spec, level: 'beginner', maxPlies: 12, nodes: NODES }, 3, (move) => r.make(move));
+    expect(g.stopped).toEqual({
+      attackers: r.attackers,
+      defenders: r.defenders,
+      king: squareName(r.c.geo, r.king),
+      quietPlies: r.quietPlies,
+    });
+    expect(g.stopped!.king).toMatch(/^[a-s]\d+$/);
+    expect(g.stopped!.quietPlies).toBeLessThanOrEqual(12);
+    // A game a rule ended says nothing of the kind.
+    const ended = play('brandubh', 7);
+    expect(ended.reason).not.toBe('move-limit');
+    expect(ended.stopped).toBeUndefined();
   });
 });
 

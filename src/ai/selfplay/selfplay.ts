@@ -4,7 +4,7 @@
  * (the first plies choose more freely among near-best moves). A game that reaches the ply limit is
  * stopped and counted as a draw with its own reason ("move-limit"), never silently.
  */
-import { OUTCOME_REASONS, type OutcomeReason, type Result, type RuleSet, ok } from '../../engine';
+import { OUTCOME_REASONS, type OutcomeReason, type Result, type RuleSet, ok, squareName } from '../../engine';
 import { outcomeWinner } from '../../engine/core';
 import { buildGame, type GameSpec } from '../play/game-spec';
 import { edgeShieldsLoneKing, LEVELS, nodesFor, type LevelId } from '../play/levels';
@@ -41,6 +41,19 @@ export interface GameSummary {
   readonly plies: number;
   /** Nodes searched over the whole game. */
   readonly nodes: number;
+  /** How the game stood when the ply limit stopped it (a move-limit game only). */
+  readonly stopped?: Stopped;
+}
+
+/** How a game stood when the ply limit stopped it: what a reader needs to tell a stalled game from one still in play. */
+export interface Stopped {
+  readonly attackers: number;
+  /** The defenders on the board, the king not counted. */
+  readonly defenders: number;
+  /** The king's square, or null where there is no king on the board. */
+  readonly king: string | null;
+  /** Plies since the last capture, the moves the game started from (`spec.moves`) counted. */
+  readonly quietPlies: number;
 }
 
 /** The ply limit the lab and `npm run balance` use unless told otherwise, on boards up to 13×13. */
@@ -108,7 +121,11 @@ export function playSelfGame(job: SelfPlayJob, seed: number, onMove?: (move: num
     g.make(r.best);
     plies++;
   }
-  if (g.outcomeCode === 0) return ok({ seed, winner: null, reason: 'move-limit', plies, nodes });
+  if (g.outcomeCode === 0) {
+    const king = g.king >= 0 ? squareName(g.c.geo, g.king) : null;
+    const stopped = { attackers: g.attackers, defenders: g.defenders, king, quietPlies: g.quietPlies };
+    return ok({ seed, winner: null, reason: 'move-limit', plies, nodes, stopped });
+  }
   const w = outcomeWinner(g.outcomeCode);
   const reason = g.outcome!.reason;
   return ok({ seed, winner: w === 2 ? null : w === 0 ? 'attackers' : 'defenders', reason, plies, nodes });
