@@ -24,7 +24,7 @@ const rangeOf = (ns: readonly number[]): string => {
   return lo === hi ? String(lo) : `${lo} to ${hi}`;
 };
 
-/** What the games of one kind did, after their subject ("three", or "The one it could not finish"). */
+/** What the games of one kind did, after their subject ("three", or "The one game the computer could not finish …"). */
 function predicate(kind: StoppedKind, games: readonly StoppedGame[], maxPlies: number): string {
   const one = games.length === 1;
   const quiet = rangeOf(games.map((g) => g.quietPlies));
