@@ -16,6 +16,7 @@ import { formatInterval, formatPercent, formatRange, ratesOf } from '../../src/a
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
 import { humanStatsFor } from '../../src/analysis/human-stats';
 import { chanceSentence, endingsViewFor, openingsSentence } from '../../src/analysis/endings-view';
+import { rungSentenceFor } from '../../src/analysis/rung-endings';
 import { gamesPartText, OPENING_WORDS } from '../../src/analysis/games-part';
 import { hasNetwork } from '../../src/ai/policy/policies';
 import { edgeShieldsLoneKing, STALL_PLIES } from '../../src/ai/play/levels';
@@ -176,6 +177,11 @@ describe('how the games end, people’s and the computer’s', () => {
       expect(textOf(html)).toContain(chanceSentence(view));
       const opening = openingsSentence(view);
       if (opening) expect(textOf(html)).toContain(opening);
+      // The ladder's rung that ends its games most like people's, where the ladder plays the rules they are compared under.
+      const rungs = rungSentenceFor(preset, view);
+      expect(rungs === null, `${preset}: the ladder's nearest rung`).toBe(preset === 'brandubh');
+      // (The page's text reads a no-break space as a space.)
+      if (rungs) expect(textOf(html)).toContain(rungs.replaceAll('\u00a0', ' '));
       // Why the computer stopped some resigned games at the limit, where it did.
       expect(view.playedOut!.stopped === null, `${preset}: stopped games explained`).toBe(view.playedOut!.atLimit === 0);
       if (view.playedOut!.stopped) expect(textOf(html)).toContain(view.playedOut!.stopped);
