@@ -8,8 +8,10 @@ import {
   humanNoteFor,
   humanSentence,
   humanStatsFor,
+  ladderDoubt,
   strengthTestSentence,
 } from './human-stats';
+import { wilson } from '../ai/selfplay/stats';
 
 describe('human statistics (project notes on human play)', () => {
   it.each(HUMAN_STATS.map((h) => [h.preset, h] as const))('%s: a known reading, shares adding up to 100 %%', (_, h) => {
@@ -81,6 +83,29 @@ describe('the gap put to a test by a stronger player', () => {
     expect(strengthTestSentence(h, 0.62, { p: 0.32, lo: 0.21, hi: 0.44 }, 4)).toMatch(
       /, 24 points from people's share, the club level 6: looking further ahead takes the computer away from people\.$/,
     );
+  });
+  it('where the ladder under the same rules contradicts it beyond chance, says the ladder does not bear the hypothesis out', () => {
+    // People's 55.8 %; the club level 70 % of 200 games; four times the budget 60 %.
+    const club = wilson(140, 200);
+    const rungs = (quarter: number, twice: number) => [
+      { factor: 0.25, share: wilson(quarter, 100) },
+      { factor: 1, share: club },
+      { factor: 2, share: wilson(twice, 100) },
+    ];
+    // A quarter of the budget 56 %: searching less also comes nearer people, beyond chance.
+    expect(strengthTestSentence(h, club.p, { p: 0.6, lo: 0.5, hi: 0.7 }, 4, { club, rungs: rungs(56, 72) })).toBe(
+      "Searching 4 times as many positions per move, the computer's defenders won 60 % (50–70 %), 10 points nearer people's; but the ladder below does not show the computer coming steadily toward people as it searches more: at ¼ × the budget, searching less, its defenders won 56 % (46–65 %), also nearer people's than at its own, a difference chance alone would seldom give. So the ladder does not bear the hypothesis out.",
+    );
+    // Twice the budget 88 %: further from people, beyond chance; both named.
+    expect(strengthTestSentence(h, club.p, { p: 0.6, lo: 0.5, hi: 0.7 }, 4, { club, rungs: rungs(56, 88) })).toMatch(
+      /also nearer people's than at its own and at 2 × the budget its defenders won 88 % \(80–93 %\), further from people's than at its own, differences chance alone/,
+    );
+    // A quarter at 80 % and twice at 66 %: the ladder goes the hypothesis's way, or within chance of it.
+    expect(strengthTestSentence(h, club.p, { p: 0.6, lo: 0.5, hi: 0.7 }, 4, { club, rungs: rungs(80, 66) })).toMatch(
+      /10 points nearer people's: looking further ahead does bring the computer toward people, as the hypothesis expects\.$/,
+    );
+    // A rung nearer people, but within chance of the club level's share, is no contradiction.
+    expect(ladderDoubt(h, { club, rungs: rungs(64, 72) })).toBeNull();
   });
   it('the gap sentence no longer calls its hypothesis untested when the test follows', () => {
     expect(gapSentence(h, { p: 0.78, lo: 0.71, hi: 0.84 }, true)).toContain("The project's hypothesis: the gap");

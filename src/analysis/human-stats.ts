@@ -4,8 +4,10 @@
  * beside the self-play numbers. Percentages are as the notes give them. The notes' brainking figures
  * for "Rachunek/Marseille" rules are left out: no reading here plays those rules.
  */
-import { getPreset, type Citation } from '../engine';
-import { formatRange } from '../ai/selfplay/stats';
+import { getPreset, listInWords, type Citation } from '../engine';
+import { beyondChance, differenceOf, formatInterval, formatRange, type Interval, ratesOf } from '../ai/selfplay/stats';
+import { LADDERS } from '../ai/selfplay/balance-data';
+import { factorText } from '../ai/selfplay/ladder-view';
 
 export interface HumanStats {
   /** The reading whose rules the games were played under (as nearly as the notes can say). */
@@ -146,6 +148,11 @@ export function strengthTestSentence(
   club: number,
   deeper: { readonly p: number; readonly lo: number; readonly hi: number },
   factor: number,
+  /**
+   * The strength ladder's rungs under the same rules, with the club level's own interval: where searching more
+   * seems to bring the computer toward people, a rung that contradicts it beyond chance is named (ladderDoubt).
+   */
+  ladder?: LadderCheck,
 ): string {
   const clubGap = Math.abs(club * 100 - h.defenders);
   const deeperGap = Math.abs(deeper.p * 100 - h.defenders);
@@ -158,11 +165,55 @@ export function strengthTestSentence(
       ? `${head}, ${from}: looking further ahead keeps the computer close to people.`
       : `${head}, ${from}: looking further ahead takes the computer away from people.`;
   }
-  if (moved >= NEARER_BY)
-    return `${head}, ${moved} points nearer people's: looking further ahead does bring the computer toward people, as the hypothesis expects.`;
+  if (moved >= NEARER_BY) {
+    const doubt = ladder ? ladderDoubt(h, ladder) : null;
+    return doubt
+      ? `${head}, ${moved} points nearer people's; but ${doubt}`
+      : `${head}, ${moved} points nearer people's: looking further ahead does bring the computer toward people, as the hypothesis expects.`;
+  }
   if (moved <= -NEARER_BY)
     return `${head}, ${-moved} points further from people's: looking further ahead does not bring the computer toward people, so the hypothesis does not account for the gap.`;
   return `${head}, about as far from people's: looking further ahead does not close the gap, so the hypothesis does not account for it at these budgets.`;
+}
+
+/** The ladder's rungs (the club level at `factor` times its budget) and the club level's own share, as intervals. */
+export interface LadderCheck {
+  readonly club: Interval;
+  readonly rungs: readonly { readonly factor: number; readonly share: Interval }[];
+}
+
+/** A reading's strength ladder (balance-data.ts LADDERS) as a LadderCheck beside the club level's share; none without a ladder. */
+export function ladderCheckFor(preset: string, club: Interval): LadderCheck | undefined {
+  const rungs = LADDERS.get(preset);
+  return rungs ? { club, rungs: rungs.map((r) => ({ factor: r.factor, share: ratesOf(r.file.tally).defenders })) } : undefined;
+}
+
+/**
+ * Where the ladder contradicts "searching more brings the computer toward people" beyond chance, the rest of the
+ * sentence that says so: a rung below the club level's budget nearer people's share than the club level, or one above it
+ * further, each by a difference from the club level's share whose 95 % interval leaves out zero (stats.ts
+ * differenceOf); null where no rung does.
+ */
+export function ladderDoubt(h: HumanStats, ladder: LadderCheck): string | null {
+  const gapOf = (i: Interval) => Math.abs(i.p * 100 - h.defenders);
+  const clubGap = gapOf(ladder.club);
+  const against = [...ladder.rungs]
+    .sort((a, b) => a.factor - b.factor)
+    .filter((r) => r.factor !== 1 && beyondChance(differenceOf(r.share, ladder.club)))
+    .flatMap((r) => {
+      const nearer = gapOf(r.share) < clubGap;
+      if (r.factor < 1 && nearer)
+        return [
+          `at ${factorText(r.factor)} the budget, searching less, its defenders won ${formatInterval(r.share)}, also nearer people's than at its own`,
+        ];
+      if (r.factor > 1 && !nearer)
+        return [
+          `at ${factorText(r.factor)} the budget its defenders won ${formatInterval(r.share)}, further from people's than at its own`,
+        ];
+      return [];
+    });
+  if (against.length === 0) return null;
+  return `the ladder below does not show the computer coming steadily toward people as it searches more: ${listInWords(against)}, ${against.length === 1 ? 'a difference' : 'differences'} chance alone would seldom give. So the ladder does not bear the hypothesis out.`;
 }
 
 function gapHead(

@@ -14,7 +14,7 @@ import { MAP_GAMES, MAP_PRESET_IDS, mapOf } from '../../src/ai/selfplay/rule-map
 import { playerLabel } from '../../src/ai/selfplay/players';
 import { formatInterval, formatPercent, formatRange, ratesOf } from '../../src/ai/selfplay/stats';
 import { countInWords, defendersOfDecided, verdictOf } from '../../src/ai/selfplay/verdict';
-import { humanStatsFor } from '../../src/analysis/human-stats';
+import { humanStatsFor, ladderCheckFor, ladderDoubt } from '../../src/analysis/human-stats';
 import { chanceSentence, endingsViewFor, openingsSentence } from '../../src/analysis/endings-view';
 import { rungSentenceFor } from '../../src/analysis/rung-endings';
 import { gamesPartText, OPENING_WORDS } from '../../src/analysis/games-part';
@@ -153,6 +153,17 @@ describe('the verdict across computer players', () => {
           await shot(page, `ladder-${preset}-${size.width}`);
         }
     }
+  });
+});
+
+describe('the gap’s hypothesis put to the ladder', () => {
+  it('where the ladder plays the rules the computer is measured by, a rung that contradicts the stronger player beyond chance is named', () => {
+    const club = ratesOf(BALANCE.get('copenhagen')!.tally).defenders;
+    const doubt = ladderDoubt(humanStatsFor('copenhagen')!, ladderCheckFor('copenhagen', club)!);
+    expect(doubt, 'Copenhagen: searching less also comes nearer people').toMatch(/^the ladder below does not show/);
+    expect(textOf(builtHtml('/readings/copenhagen/'))).toContain(`nearer people's; but ${doubt}`);
+    // Brandub is measured under people's rules, which its ladder does not play: the ladder is not put to the test.
+    expect(textOf(builtHtml('/readings/brandubh/'))).not.toContain('the ladder below does not show');
   });
 });
 
