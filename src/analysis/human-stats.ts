@@ -4,9 +4,9 @@
  * beside the self-play numbers. Percentages are as the notes give them. The notes' brainking figures
  * for "Rachunek/Marseille" rules are left out: no reading here plays those rules.
  */
-import { getPreset, listInWords, type Citation } from '../engine';
+import { getPreset, listInWords, type Citation, type RuleSet } from '../engine';
 import { beyondChance, differenceOf, formatInterval, formatRange, type Interval, ratesOf } from '../ai/selfplay/stats';
-import { LADDERS } from '../ai/selfplay/balance-data';
+import { rungsUnder } from '../ai/selfplay/balance-data';
 import { factorText } from '../ai/selfplay/ladder-view';
 
 export interface HumanStats {
@@ -182,10 +182,13 @@ export interface LadderCheck {
   readonly rungs: readonly { readonly factor: number; readonly share: Interval }[];
 }
 
-/** A reading's strength ladder (balance-data.ts LADDERS) as a LadderCheck beside the club level's share; none without a ladder. */
-export function ladderCheckFor(preset: string, club: Interval): LadderCheck | undefined {
-  const rungs = LADDERS.get(preset);
-  return rungs ? { club, rungs: rungs.map((r) => ({ factor: r.factor, share: ratesOf(r.file.tally).defenders })) } : undefined;
+/**
+ * A reading's strength ladder played under the rules of the club level's result (balance-data.ts rungsUnder) as a
+ * LadderCheck beside that result's share; none where no rung plays those rules.
+ */
+export function ladderCheckFor(preset: string, club: Interval, rules: RuleSet): LadderCheck | undefined {
+  const rungs = rungsUnder(preset, rules);
+  return rungs.length > 0 ? { club, rungs: rungs.map((r) => ({ factor: r.factor, share: ratesOf(r.file.tally).defenders })) } : undefined;
 }
 
 /**

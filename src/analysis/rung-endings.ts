@@ -6,8 +6,8 @@
  * plays people's games by (people-rules.ts selfPlayRules) are set beside them: Brandub's ladder plays the
  * reading's own rules, which are not people's, so it has none.
  */
-import { diffRules, OUTCOME_REASONS, OUTCOME_WORDS } from '../engine';
-import { LADDERS } from '../ai/selfplay/balance-data';
+import { OUTCOME_REASONS, OUTCOME_WORDS } from '../engine';
+import { rungsUnder } from '../ai/selfplay/balance-data';
 import { formatInterval, type Tally } from '../ai/selfplay/stats';
 import { factorText } from '../ai/selfplay/ladder-view';
 import { countInWords } from '../ai/selfplay/verdict';
@@ -42,8 +42,9 @@ const gapsOf = (people: EndingShares, ends: EndingShares): EndingGap[] =>
 /** The rung whose largest gap from people's endings is the least (the smaller budget on a tie); null without rungs. */
 export function nearestRung(people: EndingShares, rungs: readonly RungGames[]): NearestRung | null {
   let best: NearestRung | null = null;
-  const factors = rungs.map((r) => r.factor).sort((a, b) => a - b);
-  for (const rung of [...rungs].sort((a, b) => a.factor - b.factor)) {
+  const sorted = [...rungs].sort((a, b) => a.factor - b.factor);
+  const factors = sorted.map((r) => r.factor);
+  for (const rung of sorted) {
     const ends = computerEndings(rung.tally, rung.maxPlies);
     const worst = gapsOf(people, ends)[0];
     if (worst && (!best || worst.gap < best.worst.gap)) best = { factor: rung.factor, ends, worst, factors };
@@ -83,10 +84,11 @@ export function rungSentence(nearest: NearestRung, view: Pick<EndingsView, 'peop
 export function rungSentenceFor(preset: string, view: EndingsView): string | null {
   const people = PEOPLE_RULES[preset as keyof typeof PEOPLE_RULES];
   if (!people) return null;
-  const rules = selfPlayRules(people);
-  const rungs = (LADDERS.get(preset) ?? [])
-    .filter((r) => diffRules(r.file.rules, rules).length === 0)
-    .map((r) => ({ factor: r.factor, tally: r.file.tally, maxPlies: r.file.maxPlies }));
+  const rungs = rungsUnder(preset, selfPlayRules(people)).map((r) => ({
+    factor: r.factor,
+    tally: r.file.tally,
+    maxPlies: r.file.maxPlies,
+  }));
   const nearest = nearestRung(view.people.ends, rungs);
   return nearest ? rungSentence(nearest, view) : null;
 }

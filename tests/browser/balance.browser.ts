@@ -158,8 +158,8 @@ describe('the verdict across computer players', () => {
 
 describe('the gap’s hypothesis put to the ladder', () => {
   it('where the ladder plays the rules the computer is measured by, a rung that contradicts the stronger player beyond chance is named', () => {
-    const club = ratesOf(BALANCE.get('copenhagen')!.tally).defenders;
-    const doubt = ladderDoubt(humanStatsFor('copenhagen')!, ladderCheckFor('copenhagen', club)!);
+    const file = BALANCE.get('copenhagen')!;
+    const doubt = ladderDoubt(humanStatsFor('copenhagen')!, ladderCheckFor('copenhagen', ratesOf(file.tally).defenders, file.rules)!);
     expect(doubt, 'Copenhagen: searching less also comes nearer people').toMatch(/^the ladder below does not show/);
     expect(textOf(builtHtml('/readings/copenhagen/'))).toContain(`nearer people's; but ${doubt}`);
     // Brandub is measured under people's rules, which its ladder does not play: the ladder is not put to the test.

@@ -7,7 +7,7 @@
  * fails the build, naming the file). The readings played under people's rules are loaded by
  * src/analysis/people-rules.ts with `checked`.
  */
-import { diffRules } from '../../engine';
+import { diffRules, type RuleSet } from '../../engine';
 import { parseBalance, type BalanceFile } from './balance';
 import { mapOf, type MapCell } from './rule-map';
 import { DEEPER_FACTOR, type LadderFactor, type PlayerId, PLAYER_IDS } from './players';
@@ -100,6 +100,10 @@ function loadLadders(): ReadonlyMap<string, readonly Rung[]> {
 
 /** The strength ladders, by preset id: the rungs played, from the smallest budget up. */
 export const LADDERS: ReadonlyMap<string, readonly Rung[]> = loadLadders();
+
+/** A reading's rungs played under exactly these rules, from the smallest budget up: what can be set beside a result of them. */
+export const rungsUnder = (preset: string, rules: RuleSet): readonly Rung[] =>
+  (LADDERS.get(preset) ?? []).filter((r) => diffRules(r.file.rules, rules).length === 0);
 
 /** One cell of a reading's rule-effect map (rule-map.ts) and its games. */
 export interface MapResult {
